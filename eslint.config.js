@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other (STYLE.md: shared → features → app/routes).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features through @/features from routes/app only.' }] },
+      ],
+    },
+  },
+  {
+    // Named exports only (STYLE.md), except files whose tools demand a default export.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.config.ts', '**/vite.config.ts', '**/drizzle.config.ts', 'e2e/playwright.config.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone (start-up settings, translations, config);
+ * - `host`: a valid bearer token; the call runs as the host (or the host a staff user impersonates);
+ * - `staff`: a valid bearer token of a staff user (our own staff pages, not in the spec).
+ */
+export type EndpointAccess = 'public' | 'host' | 'staff';
+
+/**
+ * One row of the endpoint table (spec §7). The server registers its routes from these rows and the
+ * web client calls through them, so a path, a payload or a response is never typed twice.
+ * Paths use `:name` placeholders, filled by {@link buildPath}.
+ */
+export interface Endpoint<
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  summary: string;
+  /** `spec` when spec §7 shows the shape; `designed` when the spec leaves it out and we chose it. */
+  shape: 'spec' | 'designed';
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  /** Schema of a 2xx body; `z.null()` for 204 No Content. */
+  response: TResponse;
+  /** Non-JSON responses (file downloads) say so; the client then reads a Blob. */
+  responseType?: 'json' | 'file';
+  successStatus?: 200 | 201 | 204;
+}
+
+export function defineEndpoint<
+  TParams extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type EndpointParams<E extends Endpoint> = Infer<E['params']>;
+export type EndpointQuery<E extends Endpoint> = InferInput<E['query']>;
+export type EndpointBody<E extends Endpoint> = InferInput<E['body']>;
+export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
+
+/** Fills `:name` placeholders; every value is URI-encoded. Throws on a missing parameter. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

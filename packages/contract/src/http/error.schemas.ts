@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** One field problem. `field` is a dotted path into the payload (`address.city`); absent for general errors. */
+export const fieldErrorSchema = z.object({
+  field: z.string().optional(),
+  message: z.string(),
+  code: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * The one error body our server writes (STYLE.md §6). `code` is a dotted code that doubles as a
+ * translation key (`errors.<code>`); `message` is English for logs and clients without translations.
+ */
+export const apiErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Header carrying the request's correlation id on every error response (spec §7, §8). */
+export const CORRELATION_ID_HEADER = 'x-correlation-id';
+
+/** Error codes the platform itself produces; domains add their own in `<domain>.errors.ts`. */
+export const commonErrorCodes = {
+  validation: 'common.validation',
+  unauthorized: 'common.unauthorized',
+  forbidden: 'common.forbidden',
+  notFound: 'common.notFound',
+  conflict: 'common.conflict',
+  payloadTooLarge: 'common.payloadTooLarge',
+  tooManyRequests: 'common.tooManyRequests',
+  internal: 'common.internal',
+} as const;

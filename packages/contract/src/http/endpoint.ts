@@ -32,6 +32,8 @@ export interface Endpoint<
   body?: TBody;
   /** Schema of a 2xx body; `z.null()` for 204 No Content. */
   response: TResponse;
+  /** Multipart uploads say so; `body` then describes the non-file fields (files travel as parts). */
+  requestType?: 'json' | 'multipart';
   /** Non-JSON responses (file downloads) say so; the client then reads a Blob. */
   responseType?: 'json' | 'file';
   successStatus?: 200 | 201 | 204;

@@ -45,3 +45,36 @@ export const putUserInteraction = defineEndpoint({
   body: putUserInteractionBodySchema,
   response: z.object({ interactions: z.array(userInteractionSchema) }),
 });
+
+/** The profile images after an upload or a removal. */
+const userImagesResponseSchema = z.object({ imageUrls: z.array(z.string()) });
+
+export const uploadUserImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/app/user/image',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Upload the host avatar (multipart, one `image` part: jpeg, png or webp).',
+  requestType: 'multipart',
+  response: userImagesResponseSchema,
+  successStatus: 201,
+});
+
+export const deleteUserImage = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/app/user/image',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Remove the host avatar.',
+  response: userImagesResponseSchema,
+});
+
+export const saveBillingTag = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/user/billing-tag/:tag/save',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Store a billing tag on the host (used to attribute checkout campaigns).',
+  params: z.object({ tag: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  response: z.object({ billingTags: z.array(z.string()) }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appLocaleSchema } from '../i18n/locale.schemas';
+import { normalisePhoneNumber } from './user.rules';
 
 // spec §3 "User info"
 export const userTypeSchema = z.enum(['company', 'individual', 'private']);
@@ -94,8 +95,16 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * PATCH /api/app/user/info body: any subset of the editable fields, plus the locale.
  * Phones without a digit become null (spec §3 inquiry rule, applied to every phone we store).
  */
+const phoneInputSchema = phoneSchema.transform(normalisePhoneNumber).pipe(z.string().nullable());
+
 export const updateUserInfoBodySchema = editableUserFieldsSchema
-  .extend({ locale: appLocaleSchema })
+  .extend({
+    locale: appLocaleSchema,
+    secondaryPhone: phoneInputSchema,
+    phoneForGuests: phoneInputSchema,
+    phoneForSms: phoneInputSchema,
+    phone: phoneInputSchema,
+  })
   .partial()
   .strict();
 export type UpdateUserInfoBody = z.infer<typeof updateUserInfoBodySchema>;

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
+import { expectApiError, expectTokenRequired } from '../../test/expectations';
+import { createTestApp, demo, signAccessToken, type TestApp } from '../../test/test-app';
+import { loadSigningKeys } from '../identity/identity.keys';
+
+const USER_INFO = '/api/app/user/info';
+
+describe('bearer token verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets a valid token through and rejects missing, forged and expired ones', async () => {
+    await expectTokenRequired(t, { method: 'GET', url: USER_INFO });
+  });
+
+  it('rejects a token for another audience or from another issuer', async () => {
+    for (const options of [{ audience: 'https://elsewhere.test/api' }, { issuer: 'https://evil.test/auth' }]) {
+      const token = await t.tokenFor(demo.anna, options);
+      expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401, 'common.unauthorized');
+    }
+  });
+
+  it('rejects unsigned and shared-secret tokens even with the right claims', async () => {
+    const sub = await t.userIdOf(demo.anna);
+    const unsigned = new UnsecuredJWT({})
+      .setIssuer(t.config.oidc.issuer)
+      .setAudience(t.config.oidc.audience)
+      .setSubject(sub)
+      .setExpirationTime('1h')
+      .encode();
+    const hmac = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(t.config.oidc.issuer)
+      .setAudience(t.config.oidc.audience)
+      .setSubject(sub)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a-shared-secret-of-at-least-32-bytes!!'));
+    for (const token of [unsigned, hmac]) {
+      expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+    }
+  });
+
+  it('answers 401 when the token belongs to no known user', async () => {
+    const { privateJwks } = await loadSigningKeys(t.db);
+    const jwk = privateJwks.keys[0]!;
+    const key = await importJWK(jwk, 'RS256');
+    for (const sub of [randomUUID(), 'not-a-uuid']) {
+      const token = await signAccessToken(sub, t.config, { key: key as CryptoKey, kid: jwk.kid, alg: 'RS256' });
+      const body = expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+      expect(body.message).toMatch(/no known user/);
+    }
+  });
+
+  it('keeps a well-formed incoming correlation id and makes one otherwise', async () => {
+    const kept = await t.app.inject({ url: USER_INFO, headers: { [CORRELATION_ID_HEADER]: 'trace-1234567890' } });
+    expect(kept.headers[CORRELATION_ID_HEADER]).toBe('trace-1234567890');
+    const replaced = await t.app.inject({ url: USER_INFO, headers: { [CORRELATION_ID_HEADER]: 'bad id <script>' } });
+    expect(replaced.headers[CORRELATION_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not accept the token in another header scheme', async () => {
+    const token = await t.tokenFor(demo.anna);
+    expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Basic ${token}` } }), 401);
+  });
+
+  it('refuses a token signed by an unknown key id', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const token = await t.tokenFor(demo.anna, { signingKey: { key: privateKey, kid: 'unknown-kid', alg: 'RS256' } });
+    expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
+import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
+import type { DatabaseHandle } from '../db/client';
+import { registerIdentity } from '../identity/identity.plugin';
+import { registerModules } from '../modules/register-modules';
+import { DiskFileStorage } from '../storage/file-storage';
+import { authPlugin } from './auth.plugin';
+import type { AppConfig } from './config';
+import { registerErrorHandling } from './error-handler';
+import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
+import { registerWebApp } from './web-app.plugin';
+
+/** JSON bodies above this are refused with 413; uploads (later issues) set their own multipart limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** An incoming correlation id is kept when it looks like one (so a caller's trace continues), else a fresh uuid. */
+const CORRELATION_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers[CORRELATION_ID_HEADER];
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && CORRELATION_ID_PATTERN.test(value) ? value : randomUUID();
+}
+
+/** Origins the browser may talk to besides our own: an external identity server, when configured. */
+function identityOrigins(config: AppConfig): string[] {
+  if (config.oidc.embedded) return [];
+  try {
+    return [new URL(config.oidc.issuer).origin];
+  } catch {
+    return [];
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Everything the server answers, without listening (tests call it through `inject`). */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // criteria[search]=x&page=2 → { criteria: { search: 'x' }, page: '2' }: the one rule the web client encodes with.
+    routerOptions: { querystringParser: decodeQueryString, maxParamLength: 300 },
+  });
+  const { db } = database;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const externalOrigins = identityOrigins(config);
+  await app.register(helmet, {
+    // Web app, API and identity pages share one origin; only an external identity server is added.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...externalOrigins],
+        // Silent sign-in runs the authorization endpoint in a hidden iframe.
+        frameSrc: ["'self'", ...externalOrigins],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...externalOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Available to every route that opts in with `config.rateLimit` (the identity login does).
+  await app.register(rateLimit, { global: false });
+
+  await registerOpenApiCollector(app, config);
+  await app.register(authPlugin, { config, db });
+
+  if (config.oidc.embedded) await registerIdentity(app, { config, db });
+  await registerModules(app, { config, db, storage: new DiskFileStorage(config.filesDir) });
+  registerOpenApiRoute(app);
+  await registerWebApp(app, { webDistDir: config.webDistDir });
+
+  return app;
+}

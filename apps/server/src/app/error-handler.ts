@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, FieldError } from '@hostdeck/contract/http/error.schemas';
+import { CORRELATION_ID_HEADER, commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
+import { isAppError } from './app-error';
+
+const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Codes for the 4xx errors Fastify and its plugins raise themselves (bad JSON, too large, rate limit, ...). */
+const codeByStatus: Record<number, string> = {
+  400: commonErrorCodes.validation,
+  401: commonErrorCodes.unauthorized,
+  403: commonErrorCodes.forbidden,
+  404: commonErrorCodes.notFound,
+  409: commonErrorCodes.conflict,
+  413: commonErrorCodes.payloadTooLarge,
+  429: commonErrorCodes.tooManyRequests,
+};
+
+interface ZodValidationItem {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/** `/address/city` → `address.city`; the root path has no field. */
+function fieldFromInstancePath(instancePath: string): string | undefined {
+  const dotted = instancePath.split('/').filter(Boolean).join('.');
+  return dotted || undefined;
+}
+
+function join(parent: string | undefined, key: string): string {
+  return parent ? `${parent}.${key}` : key;
+}
+
+/** One field error per zod issue; an unknown key in a strict object names the key itself. */
+export function fieldErrorsFromValidation(items: readonly ZodValidationItem[]): FieldError[] {
+  return items.flatMap((item): FieldError[] => {
+    const field = fieldFromInstancePath(item.instancePath);
+    const code = `validation.${item.keyword}`;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
+      return (item.params.keys as unknown[]).map((key) => ({ field: join(field, String(key)), message: 'Unknown field.', code }));
+    }
+    return [{ ...(field ? { field } : {}), message: item.message, code }];
+  });
+}
+
+function send(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {
+  return reply.code(statusCode).header(CORRELATION_ID_HEADER, reply.request.id).type('application/json').send(body);
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {
+  return send(reply, statusCode, body);
+}
+
+/** The one error path (STYLE.md §6): every error leaves as `{ code, message, errors }` with a correlation id. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, {
+      code: commonErrorCodes.validation,
+      message: `The ${error.validationContext ?? 'request'} is not valid.`,
+      errors: fieldErrorsFromValidation(error.validation as unknown as ZodValidationItem[]),
+    });
+  }
+  if (isAppError(error)) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+    return send(reply, error.statusCode, {
+      code: error.code,
+      message: error.statusCode >= 500 ? GENERIC_SERVER_MESSAGE : error.message,
+      errors: error.fieldErrors,
+    });
+  }
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  // A response that breaks its own contract schema is our bug, never the caller's: log it, hide it.
+  if (statusCode >= 500 || isResponseSerializationError(error as unknown as object)) {
+    request.log.error({ err: error, cause: (error as { cause?: unknown }).cause }, 'unhandled error');
+    return send(reply, 500, { code: commonErrorCodes.internal, message: GENERIC_SERVER_MESSAGE, errors: [] });
+  }
+  return send(reply, statusCode, {
+    code: codeByStatus[statusCode] ?? `http.${statusCode}`,
+    message: error.message,
+    errors: [],
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  // Correlation ids go out on every response, not only errors, so a log line can be found from any answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader(CORRELATION_ID_HEADER)) reply.header(CORRELATION_ID_HEADER, request.id);
+  });
+}

@@ -1,0 +1,36 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+
+export const OPENAPI_PATH = '/api/docs';
+
+/**
+ * Must be registered before any route: @fastify/swagger collects routes as they are added. The
+ * schemas are the contract's zod schemas, turned into JSON Schema by the zod type provider, so the
+ * document cannot drift from what the routes validate.
+ */
+export async function registerOpenApiCollector(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Hostdeck API',
+        description: 'Host dashboard API. Generated from the endpoint table in @hostdeck/contract.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Access token from ${config.oidc.issuer}` },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** The document itself, registered after the routes (it is not part of the contract table). */
+export function registerOpenApiRoute(app: FastifyInstance): void {
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint, EndpointResponse } from '@hostdeck/contract/http/endpoint';
+import type { AuthContext } from './auth.plugin';
+
+/** The parsed value of an optional schema slot; `undefined` only when the row has no schema there. */
+type Output<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
+
+export interface EndpointInput<E extends Endpoint> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  /** Null only on public endpoints; the auth hook has already answered 401/403 otherwise. */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointResponse<E>>;
+
+/** The first path segment after /api (`/api/app/user/info` → `user`) groups calls in the OpenAPI document. */
+function tagFor(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] !== 'api') return segments[0] ?? 'root';
+  const rest = segments.slice(1).filter((segment) => !['app', 'v1', 'v2'].includes(segment));
+  return rest[0] === 'public' || rest[0] === 'staff' ? rest[0] : (rest[0] ?? 'api');
+}
+
+/**
+ * Registers one row of the contract's endpoint table: method, path, the row's zod schemas for
+ * params, query, body and the success response, and its access rule (read by the auth hook).
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  const successStatus = endpoint.successStatus ?? 200;
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: endpoint.summary,
+    description: endpoint.shape === 'designed' ? 'Shape designed by us (the spec does not show it).' : 'Shape from the spec.',
+    tags: [tagFor(endpoint.path)],
+    ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.responseType === 'file' || successStatus === 204 ? {} : { response: { [successStatus]: endpoint.response } }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { access: endpoint.access },
+    handler: async (request, reply) => {
+      if (endpoint.access !== 'public' && !request.auth) {
+        // Unreachable while the auth plugin is registered; a route must never run unauthenticated.
+        throw new Error(`Route ${endpoint.method} ${endpoint.path} ran without authentication`);
+      }
+      const result = await handler({
+        params: request.params as Output<E['params']>,
+        query: request.query as Output<E['query']>,
+        body: request.body as Output<E['body']>,
+        auth: request.auth as EndpointInput<E>['auth'],
+        request,
+        reply,
+      });
+      reply.code(successStatus);
+      return successStatus === 204 ? reply.send() : result;
+    },
+  });
+}

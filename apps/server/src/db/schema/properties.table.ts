@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PropertyType, PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import type {
+  AccommodationType,
+  BookingType,
+  CalendarStatus,
+  CancellationPolicy,
+  MeasurementSystem,
+} from '@hostdeck/contract/properties/property-unit-options.schemas';
+import type { Room } from '@hostdeck/contract/properties/rooms.schemas';
+import { newPublicId } from './public-id';
+import { users } from './users.table';
+
+// Value sets of spec §3/§4 come from the contract; stored as text so a new value is not a migration.
+export type UnitRoom = Room;
+/** Regional requirements of spec §3: ownership plus country-specific config fields. */
+export interface UnitRegionalRequirements {
+  ownership?: { isOwner: boolean };
+  fields?: Record<string, string | number | boolean | null>;
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A property (spec §3 "Property") with its address (spec §3 "Address") inline: one address per property. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newPublicId('property')),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
+    title: text('title'),
+    description: text('description'),
+    restaurantDescription: text('restaurant_description'),
+    specialOfferDescription: text('special_offer_description'),
+    countryCode: text('country_code'),
+    countryName: text('country_name'),
+    /** At most 3 characters (spec §5); the form enforces it. */
+    stateOrProvince: text('state_or_province'),
+    city: text('city'),
+    street: text('street'),
+    houseNumberOrName: text('house_number_or_name'),
+    postalCode: text('postal_code'),
+    formattedAddress: text('formatted_address'),
+    googlePlaceId: text('google_place_id'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_host_created_idx').on(t.hostId, t.createdAt),
+    index('properties_host_title_idx').on(t.hostId, sql`lower(${t.title})`),
+  ],
+);
+
+/** A rentable unit (spec §3 "PropertyUnit"); a single property has exactly one. */
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newPublicId('unit')),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Denormalised from the property so every host-scoped list filters on one index. */
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    description: text('description'),
+    state: text('state').$type<PropertyUnitState>().notNull().default('IN_PROGRESS'),
+    accommodationType: text('accommodation_type').$type<AccommodationType>(),
+    bedroomCount: integer('bedroom_count'),
+    guests: integer('guests'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    rooms: jsonb('rooms').$type<UnitRoom[]>().notNull().default([]),
+    /** Always square metres (spec §3: sizes are normalised to m²); the unit is how the host entered it. */
+    propertySize: numeric('property_size', { precision: 10, scale: 2, mode: 'number' }),
+    propertySizeMeasurementUnit: text('property_size_measurement_unit').$type<MeasurementSystem>().notNull().default('metric'),
+    bookingType: text('booking_type').$type<BookingType>().notNull().default('onLine'),
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>(),
+    calendarStatus: text('calendar_status').$type<CalendarStatus>().notNull().default('AVAILABLE'),
+    /** Minor units (cents) of `currency`. */
+    pricePerNight: integer('price_per_night'),
+    currency: text('currency').notNull().default('EUR'),
+    minNights: integer('min_nights').notNull().default(1),
+    registrationNumber: text('registration_number'),
+    registrationNumberValid: boolean('registration_number_valid').notNull().default(true),
+    nationalIdCode: text('national_id_code'),
+    nationalIdCodeValid: boolean('national_id_code_valid').notNull().default(true),
+    regionalRequirements: jsonb('regional_requirements').$type<UnitRegionalRequirements>(),
+    /** Public listing URLs; empty while a published unit is still "publishing" (spec §4). */
+    previewLinks: jsonb('preview_links').$type<string[]>().notNull().default([]),
+    /** Order inside a multi-unit property. */
+    position: integer('position').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('units_host_state_idx').on(t.hostId, t.state),
+    index('units_host_created_idx').on(t.hostId, t.createdAt),
+    index('units_property_idx').on(t.propertyId, t.position),
+    index('units_host_title_idx').on(t.hostId, sql`lower(${t.title})`),
+  ],
+);
+
+/** Unit photos; the bytes live in FileStorage (src/storage) under `storage_key`. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_unit_position_idx').on(t.unitId, t.position)],
+);
+
+/** Per unit, the completed listing-flow step names (spec §3 "Listing progress", §4). */
+export const listingProgress = pgTable(
+  'listing_progress',
+  {
+    unitId: uuid('unit_id')
+      .primaryKey()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+    hiddenSteps: jsonb('hidden_steps').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type UnitRow = typeof units.$inferSelect;
+export type NewUnitRow = typeof units.$inferInsert;
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewPhotoRow = typeof photos.$inferInsert;
+export type ListingProgressRow = typeof listingProgress.$inferSelect;

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentOption } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import type {
+  BookingRequestRejectReason,
+  BookingRequestStatus,
+} from '@hostdeck/contract/reservations/booking-request.schemas';
+import type { BookingCancelReason, BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
+import type { InquiryRejectReason, InquiryStatus } from '@hostdeck/contract/reservations/inquiry.schemas';
+import type { BookingPartyRole } from '@hostdeck/contract/reservations/reservation-parts.schemas';
+import { units } from './properties.table';
+import { newPublicId } from './public-id';
+import { users } from './users.table';
+
+/** Where a booking came from (our platform, a confirmed request or inquiry, or the host's own entry). */
+export type BookingSource = 'platform' | 'booking_request' | 'inquiry' | 'manual' | 'external';
+
+const guestColumns = {
+  guestFirstName: text('guest_first_name').notNull(),
+  guestLastName: text('guest_last_name').notNull(),
+  guestEmail: text('guest_email'),
+  /** Null when the given number has no digit (spec §3). */
+  guestPhone: text('guest_phone'),
+  /** ISO 3166-1 alpha-2 of the guest's country, for display. */
+  guestCountryCode: text('guest_country_code'),
+};
+
+const stayColumns = {
+  /** Adults plus children: what counts against the unit's capacity. Adults = guests - children. */
+  guests: integer('guests').notNull(),
+  children: integer('children').notNull().default(0),
+  /** Not counted in `guests`. */
+  infants: integer('infants').notNull().default(0),
+  /** Calendar dates (no time zone): the stay is [check_in, check_out). */
+  checkIn: date('check_in').notNull(),
+  checkOut: date('check_out').notNull(),
+  /** Minor units (cents) of `currency`. */
+  totalPrice: integer('total_price').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+};
+
+const hostAndUnit = {
+  hostId: uuid('host_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unitId: uuid('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' }),
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Also the booking code guests and hosts quote. */
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newPublicId('booking', undefined, 8)),
+    ...hostAndUnit,
+    ...guestColumns,
+    ...stayColumns,
+    /**
+     * The contract's booking status (spec §3 upper-case set, cancellations spelt CANCELLED_BY_GUEST /
+     * CANCELLED_BY_OWNER). "Upcoming" and "current" are CONFIRMED stays ahead of or around today.
+     */
+    status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
+    source: text('source').$type<BookingSource>().notNull().default('platform'),
+    paymentOption: text('payment_option').$type<PaymentOption>(),
+    guestMessage: text('guest_message'),
+    cancelledBy: text('cancelled_by').$type<BookingPartyRole>(),
+    cancelReason: text('cancel_reason').$type<BookingCancelReason>(),
+    cancelSubReason: text('cancel_sub_reason'),
+    cancelExplanation: text('cancel_explanation'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
+    index('bookings_host_created_idx').on(t.hostId, t.createdAt),
+    index('bookings_unit_checkin_idx').on(t.unitId, t.checkIn),
+    index('bookings_host_guest_idx').on(t.hostId, sql`lower(${t.guestLastName})`),
+  ],
+);
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newPublicId('bookingRequest', undefined, 8)),
+    ...hostAndUnit,
+    ...guestColumns,
+    ...stayColumns,
+    status: text('status').$type<BookingRequestStatus>().notNull().default('REQUESTED'),
+    guestMessage: text('guest_message'),
+    paymentOption: text('payment_option').$type<PaymentOption>(),
+    rejectReason: text('reject_reason').$type<BookingRequestRejectReason>(),
+    rejectSubReason: text('reject_sub_reason'),
+    rejectExplanation: text('reject_explanation'),
+    /** A REQUESTED row past this moment is EXPIRED (a background job flips it). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The booking a confirmation created. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_requests_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
+    index('booking_requests_host_created_idx').on(t.hostId, t.createdAt),
+    index('booking_requests_unit_checkin_idx').on(t.unitId, t.checkIn),
+    index('booking_requests_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newPublicId('inquiry', undefined, 8)),
+    ...hostAndUnit,
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email'),
+    /** Null when the given number has no digit (spec §3). */
+    customerPhone: text('customer_phone'),
+    customerCountryCode: text('customer_country_code'),
+    ...stayColumns,
+    status: text('status').$type<InquiryStatus>().notNull().default('REQUESTED'),
+    message: text('message').notNull(),
+    /** The explanation comes only with OTHER (spec §5). */
+    rejectReason: text('reject_reason').$type<InquiryRejectReason>(),
+    rejectExplanation: text('reject_explanation'),
+    rejectMessage: text('reject_message'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The "inquiries-archived" reservations tab (spec §2). */
+    archived: boolean('archived').notNull().default(false),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiries_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
+    index('inquiries_host_archived_created_idx').on(t.hostId, t.archived, t.createdAt),
+    index('inquiries_unit_checkin_idx').on(t.unitId, t.checkIn),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+export type NewBookingRequestRow = typeof bookingRequests.$inferInsert;
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type NewInquiryRow = typeof inquiries.$inferInsert;

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { loginFailures, oidcPayloads } from '../db/schema/identity.table';
+import { DrizzleOidcAdapter, sweepExpiredOidcPayloads } from './identity.adapter';
+import { createLoginRateLimiter } from './identity.rate-limit';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await handle.migrate();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('DrizzleOidcAdapter', () => {
+  it('stores, finds, consumes and destroys one model instance', async () => {
+    const codes = new DrizzleOidcAdapter('AuthorizationCode', handle.db);
+    await codes.upsert('code-1', { accountId: 'a', grantId: 'g-1', kind: 'AuthorizationCode' }, 60);
+    expect(await codes.find('code-1')).toEqual({ accountId: 'a', grantId: 'g-1', kind: 'AuthorizationCode' });
+    // Models are separate namespaces: the same id under another model is another row.
+    expect(await new DrizzleOidcAdapter('AccessToken', handle.db).find('code-1')).toBeUndefined();
+
+    await codes.consume('code-1');
+    expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
+    await codes.destroy('code-1');
+    expect(await codes.find('code-1')).toBeUndefined();
+  });
+
+  it('overwrites on upsert and finds sessions by uid and device codes by user code', async () => {
+    const sessions = new DrizzleOidcAdapter('Session', handle.db);
+    await sessions.upsert('s-1', { uid: 'uid-1', accountId: 'a' }, 60);
+    await sessions.upsert('s-1', { uid: 'uid-1', accountId: 'b' }, 60);
+    expect(await sessions.findByUid('uid-1')).toEqual({ uid: 'uid-1', accountId: 'b' });
+    expect(await sessions.findByUid('other')).toBeUndefined();
+
+    const devices = new DrizzleOidcAdapter('DeviceCode', handle.db);
+    await devices.upsert('d-1', { userCode: 'ABCD-EFGH' }, 60);
+    expect(await devices.findByUserCode('ABCD-EFGH')).toEqual({ userCode: 'ABCD-EFGH' });
+  });
+
+  it('treats expired rows as gone and sweeps them', async () => {
+    const tokens = new DrizzleOidcAdapter('AccessToken', handle.db);
+    await tokens.upsert('old', { grantId: 'g' }, 60);
+    await handle.db.update(oidcPayloads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oidcPayloads.id, 'old'));
+    expect(await tokens.find('old')).toBeUndefined();
+    await sweepExpiredOidcPayloads(handle.db);
+    expect(await handle.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'old'))).toHaveLength(0);
+  });
+
+  it('revokes everything of one grant and nothing else', async () => {
+    const refresh = new DrizzleOidcAdapter('RefreshToken', handle.db);
+    await refresh.upsert('r-1', { grantId: 'grant-x' }, 60);
+    await refresh.upsert('r-2', { grantId: 'grant-x' }, 60);
+    await refresh.upsert('r-3', { grantId: 'grant-y' }, 60);
+    await refresh.revokeByGrantId('grant-x');
+    expect(await refresh.find('r-1')).toBeUndefined();
+    expect(await refresh.find('r-2')).toBeUndefined();
+    expect(await refresh.find('r-3')).toEqual({ grantId: 'grant-y' });
+  });
+});
+
+describe('login rate limiter', () => {
+  const limits = { windowSeconds: 900, maxFailuresPerAccount: 3, maxFailuresPerIp: 5 };
+
+  it('limits one account after its maximum of failures, from any address', async () => {
+    const limiter = createLoginRateLimiter(handle.db, limits);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await limiter.check('a@x.test', `10.0.0.${i}`)).limited).toBe(false);
+      await limiter.recordFailure('a@x.test', `10.0.0.${i}`);
+    }
+    const verdict = await limiter.check('A@x.test', '10.0.0.99');
+    expect(verdict.limited).toBe(true);
+    expect(verdict.retryAfterSeconds).toBeGreaterThan(890);
+    expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect((await limiter.check('b@x.test', '10.0.0.99')).limited).toBe(false);
+  });
+
+  it('limits one address that tries many accounts', async () => {
+    const limiter = createLoginRateLimiter(handle.db, limits);
+    for (let i = 0; i < 5; i += 1) await limiter.recordFailure(`user${i}@y.test`, '192.0.2.7');
+    expect((await limiter.check('fresh@y.test', '192.0.2.7')).limited).toBe(true);
+    expect((await limiter.check('fresh@y.test', '192.0.2.8')).limited).toBe(false);
+  });
+
+  it('opens a new window once the old one is over, and a success clears the account', async () => {
+    const limiter = createLoginRateLimiter(handle.db, limits);
+    for (let i = 0; i < 3; i += 1) await limiter.recordFailure('c@x.test', '198.51.100.1');
+    expect((await limiter.check('c@x.test', '198.51.100.2')).limited).toBe(true);
+    await handle.db
+      .update(loginFailures)
+      .set({ windowStartedAt: new Date(Date.now() - 901_000) })
+      .where(eq(loginFailures.key, 'email:c@x.test'));
+    expect((await limiter.check('c@x.test', '198.51.100.2')).limited).toBe(false);
+    await limiter.recordFailure('c@x.test', '198.51.100.2');
+    const [row] = await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test'));
+    expect(row?.failures).toBe(1);
+
+    await limiter.reset('c@x.test');
+    expect(await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../app/config';
+import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
+import { registerHomeRoutes } from './home/home.routes';
+import { registerMessagingRoutes } from './messaging/messaging.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPropertyRoutes } from './properties/properties.routes';
+import { registerPublicRoutes } from './public/public.routes';
+import { registerReservationRoutes } from './reservations/reservations.routes';
+import { registerStaffRoutes } from './staff/staff.routes';
+import { registerSubscriptionRoutes } from './subscriptions/subscriptions.routes';
+import { registerUserRoutes } from './user/user.routes';
+
+export interface ModuleContext {
+  config: AppConfig;
+  db: Database;
+  storage: FileStorage;
+}
+
+/** One line per domain module; each registers its rows of the contract's endpoint table. */
+export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  registerPublicRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerStaffRoutes(app, context);
+  registerHomeRoutes(app, context);
+  registerReservationRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerMessagingRoutes(app, context);
+  registerPropertyRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
+}

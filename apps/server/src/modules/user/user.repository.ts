@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users.table';
+import { users } from '../../db/schema/users.table';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id (a token `sub` from elsewhere, a typo) finds nobody instead of raising a SQL error. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(db: Database, id: string, changes: Partial<UserRow>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles/Text.css';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNetworkStatus } from '@/app/startup/use-network-status';
+
+/** A thin bar while the browser reports no connection (spec §4: network status is tracked). */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const status = useNetworkStatus();
+  if (status === 'online') return null;
+  return (
+    <Text
+      role="status"
+      size="sm"
+      ta="center"
+      py={4}
+      bg="var(--mantine-color-yellow-1)"
+      c="var(--mantine-color-dark-9)"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1000 }}
+    >
+      {t('common:states.offline')}
+    </Text>
+  );
+}

@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
+import { setAuthSession } from '@/shared/auth/auth-session';
+import { createI18n } from '@/shared/i18n/create-i18n';
+import { createRoutes } from './router';
+import { StartupContext, type StartupContextValue } from './startup/startup-context';
+
+// The shells are the web-shell's; here they only need to render the page.
+vi.mock('@/app/shells/dashboard-shell', async () => {
+  const { Outlet } = await import('react-router');
+  return { DashboardShell: () => <Outlet /> };
+});
+vi.mock('@/app/shells/compact-shell', async () => {
+  const { Outlet } = await import('react-router');
+  return { CompactShell: () => <Outlet /> };
+});
+
+const features = {
+  bookingsAvailable: true,
+  bookingsViewAvailable: true,
+  commissionApplicable: false,
+  inquiriesAvailable: true,
+  inquiriesViewAvailable: true,
+  subscriptionApplicable: true,
+  isSubscriptionCheckoutAvailable: false,
+  isB2B: false,
+};
+
+const startup = {
+  hostConfig: { productTitle: 'Hostdeck', features: { overviewPage: false }, auth: { registerUrl: '' } },
+  appSettings: { landingUrl: '' },
+  openedAt: 0,
+} as unknown as StartupContextValue;
+
+async function renderAt(path: string, signedIn: boolean) {
+  const i18n = await createI18n('en-US', {
+    common: { titles: { calendar: 'Calendar', reservations: 'Reservations', account: 'Account' } },
+    placeholders: {
+      comingSoon: { description: 'Coming later', backHome: 'Home' },
+      sections: { calendar: 'Calendar', reservations: 'Reservations', account: 'Account' },
+    },
+    auth: { redirectingToLogin: 'To login' },
+  });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userInfoQueryKey, { appFeatures: features } as UserInfo);
+  const login = vi.fn(() => Promise.resolve());
+  const auth = {
+    user: signedIn ? { profile: { sub: 'u1' } } : null,
+    status: 'ready',
+    login,
+  } as unknown as AuthContextValue;
+  setAuthSession({
+    getAccessToken: () => (signedIn ? 'token' : null),
+    refresh: () => Promise.resolve(false),
+    logout: () => Promise.resolve(),
+  });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <StartupContext.Provider value={startup}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AuthContext.Provider value={auth}>
+              <RouterProvider router={router} />
+            </AuthContext.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StartupContext.Provider>
+    </MantineProvider>,
+  );
+  return { router, login };
+}
+
+describe('route table', () => {
+  afterEach(() => setAuthSession(null));
+
+  it('sends a logged-out visitor of /calendar to login with the return path', async () => {
+    const { router, login } = await renderAt('/calendar', false);
+    await waitFor(() => expect(login).toHaveBeenCalledWith('/calendar'));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the coming-soon page with a page title for a later section', async () => {
+    await renderAt('/calendar/u1', true);
+    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeTruthy();
+    expect(screen.getByText('Coming later')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Calendar - Hostdeck'));
+  });
+
+  it('replaces an unknown reservations tab', async () => {
+    const { router } = await renderAt('/reservations/nope', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations/all'));
+    expect(await screen.findByRole('heading', { name: 'Reservations' })).toBeTruthy();
+  });
+
+  it('redirects legacy booking addresses', async () => {
+    const { router } = await renderAt('/bookings/requests', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations/requests'));
+  });
+
+  it('sends hosts without commission from /account/payout to the front door', async () => {
+    const { router } = await renderAt('/account/payout', true);
+    // '/' then forwards to the calendar, as the overview is off in this config.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
+  });
+});

@@ -1,0 +1,254 @@
+import { LISTING_STEPS } from '@hostdeck/contract/listing/listing-steps';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { legacyBookingsTarget, legacyListingTarget, reservationTabRedirect, type FeatureRequirement } from '@/app/guards/access.rules';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { requireFeature, requireSignedIn } from '@/app/guards/route-loaders';
+import { lazyRoute, type RouteModule } from '@/app/lazy-with-retry';
+import { isAccountTab, isInsightsTab, messageChannelStatuses, paths, propertySubPages, unitSubPages } from '@/app/paths';
+import { DocumentTitle } from '@/app/providers/document-title';
+import { OfflineNotice } from '@/app/providers/offline-notice';
+import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
+import { StartupSpinner } from '@/app/startup/startup-spinner';
+
+// The route table of spec §2. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
+// `Component` and optionally `loader`), retried twice on a failed download. Sections a later
+// release brings all render the one ComingSoonPage.
+
+const routeModules = {
+  home: () => import('@/routes/home.route'),
+  notFound: () => import('@/routes/not-found.route'),
+  serverError: () => import('@/routes/server-error.route'),
+  staff: () => import('@/routes/staff.route'),
+  comingSoon: () => import('@/routes/coming-soon.route'),
+  frontDoor: () => import('@/routes/front-door.route'),
+  login: () => import('@/routes/login.route'),
+  logout: () => import('@/routes/logout.route'),
+  authCallback: () => import('@/routes/auth-callback.route'),
+  silentCallback: () => import('@/routes/silent-callback.route'),
+  redirect: () => import('@/routes/redirect.route'),
+} satisfies Record<string, () => Promise<RouteModule>>;
+type RouteModuleName = keyof typeof routeModules;
+
+const loaders = new Map<RouteModuleName, ReturnType<typeof lazyRoute>>();
+function moduleLoader(name: RouteModuleName) {
+  let load = loaders.get(name);
+  if (!load) {
+    load = lazyRoute(name, routeModules[name]);
+    loaders.set(name, load);
+  }
+  return load;
+}
+
+interface PageOptions {
+  /** `common:titles.<x>` key for "subtitle - product title". */
+  title?: string;
+  /** `placeholders:sections.<x>` for the coming-soon page. */
+  section?: string;
+  feature?: FeatureRequirement;
+  /** Address checks (unknown tabs) that throw a redirect. */
+  check?: (args: LoaderFunctionArgs) => void;
+  /** Open pages skip the sign-in check. */
+  open?: boolean;
+  redirectTarget?: string;
+}
+
+type PageRoute = Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'ErrorBoundary'>;
+
+/**
+ * One page: guards run in the loader (before anything renders or calls the API), then the
+ * module's own loader; the component comes from the same lazily loaded module.
+ */
+function createPageFactory(queryClient: QueryClient) {
+  return (name: RouteModuleName, options: PageOptions = {}): PageRoute => {
+    const load = moduleLoader(name);
+    return {
+      handle: { title: options.title, section: options.section, redirectTarget: options.redirectTarget },
+      ErrorBoundary: RouteErrorBoundary,
+      loader: async (args) => {
+        if (!options.open) requireSignedIn(args);
+        options.check?.(args);
+        if (options.feature) await requireFeature(queryClient, options.feature);
+        const module = await load();
+        return module.loader ? module.loader(args) : null;
+      },
+      lazy: async () => ({ Component: (await load()).Component }),
+    };
+  };
+}
+
+function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+      <OfflineNotice />
+    </>
+  );
+}
+
+/** Shown while the first page's module and loader run. */
+function FirstPageFallback() {
+  const { t } = useTranslation();
+  return <StartupSpinner label={t('common:states.loading')} />;
+}
+
+const SINGLE_UNIT_EXTRA_STEPS = [
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+  'commercial-model/plan',
+  'commercial-model/plan-services',
+];
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = createPageFactory(queryClient);
+  const soon = (section: string, title: string, extra: Omit<PageOptions, 'section' | 'title'> = {}) =>
+    page('comingSoon', { section, title: `common:titles.${title}`, ...extra });
+
+  const listingStepRoutes = (flow: 'single-unit' | 'multi-unit'): RouteObject[] => {
+    const steps = LISTING_STEPS[flow].map((step) => step.name as string);
+    const all = flow === 'single-unit' ? [...steps, ...SINGLE_UNIT_EXTRA_STEPS] : steps;
+    return [{ index: true, ...soon('listing', 'listing') }, ...all.map((step) => ({ path: step, ...soon('listing', 'listing') }))];
+  };
+
+  const dashboardPages: RouteObject[] = [
+    { path: paths.home, ...page('home', { title: 'common:titles.home' }) },
+    // Reservations (spec §2): the list needs the bookings or inquiries view.
+    { path: '/reservations', loader: () => redirect(paths.reservations('all')) },
+    {
+      path: '/reservations/:tab',
+      ...soon('reservations', 'reservations', {
+        feature: 'bookingsList',
+        check: ({ params }) => {
+          const target = reservationTabRedirect(params.tab);
+          if (target) throw redirect(target);
+        },
+      }),
+    },
+    {
+      path: '/bookings/*',
+      loader: ({ params, request }) => redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
+    },
+    { path: '/booking-details/:bookingId', ...soon('bookings', 'bookingDetails') },
+    { path: '/booking-request-details/:bookingId', ...soon('bookingRequests', 'bookingRequestDetails') },
+    { path: '/inquiries/:inquiryId', ...soon('inquiries', 'inquiry', { feature: 'inquiryDetails' }) },
+    // Messages: /messages, /messages/all, /messages/archived, /messages/:status/:channelId?
+    { path: paths.messages, ...soon('messages', 'messages') },
+    {
+      path: '/messages/:channelStatus/:channelId?',
+      ...soon('messages', 'messages', {
+        check: ({ params }) => {
+          if (!(messageChannelStatuses as readonly string[]).includes(params.channelStatus ?? '')) {
+            throw redirect(paths.notFound);
+          }
+        },
+      }),
+    },
+    { path: '/calendar/:unitId?', ...soon('calendar', 'calendar') },
+    { path: paths.properties, ...soon('properties', 'properties') },
+    { path: '/properties/:propertyId', ...soon('properties', 'property') },
+    ...propertySubPages.map((sub) => ({ path: `/properties/:propertyId/${sub}`, ...soon('properties', 'property') })),
+    { path: '/properties/:propertyId/units/:unitId', ...soon('units', 'unit') },
+    ...unitSubPages
+      .filter((sub) => sub !== 'manage-subscription')
+      .map((sub) => ({ path: `/properties/:propertyId/units/:unitId/${sub}`, ...soon('units', 'unit') })),
+    // Listing flow (spec §2 "Listing flow").
+    { path: paths.listing, ...soon('listing', 'listing') },
+    { path: paths.listingCheckEligibility, ...soon('listing', 'listing') },
+    { path: paths.listingOnboardingNotEligible, ...soon('listing', 'listing') },
+    { path: paths.listingFirstProperty, ...soon('listing', 'listing') },
+    { path: paths.listingAddProperty, ...soon('listing', 'listing') },
+    { path: '/listing/single-unit/:propertyId/:unitId', children: listingStepRoutes('single-unit') },
+    { path: '/listing/multi-unit/:propertyId/:unitId', children: listingStepRoutes('multi-unit') },
+    { path: '/listing/:propertyId/:unitId/completed', ...soon('listing', 'listing') },
+    {
+      path: '/property/:propertyId/unit/:unitId',
+      loader: ({ params }) => redirect(legacyListingTarget(params.propertyId ?? '', params.unitId ?? '')),
+    },
+    {
+      path: '/insights/:tab?/:detailId?',
+      ...soon('insights', 'insights', {
+        check: ({ params }) => {
+          if (params.tab !== undefined && !isInsightsTab(params.tab)) throw redirect(paths.insights());
+        },
+      }),
+    },
+    {
+      path: '/account/:tab?',
+      ...soon('account', 'account', {
+        check: ({ params }) => {
+          if (params.tab !== undefined && !isAccountTab(params.tab)) throw redirect(paths.account());
+        },
+      }),
+    },
+    // Payout is for commission hosts only (spec §6: a route guard sends others to '/').
+    { path: '/account/payout', ...soon('account', 'account', { feature: 'commission' }) },
+    { path: paths.verification, ...soon('verification', 'verification') },
+    { path: paths.verificationSuccess, ...soon('verification', 'verification') },
+    { path: '/feature-toggle/:id', ...soon('featureToggle', 'featureToggle') },
+    { path: paths.staff, ...page('staff', { title: 'common:titles.staff' }) },
+    { path: paths.notFound, ...page('notFound', { title: 'common:titles.notFound' }) },
+    { path: paths.serverError, ...page('serverError', { title: 'common:titles.serverError' }) },
+    { path: '*', ...page('notFound', { title: 'common:titles.notFound' }) },
+  ];
+
+  // Compact header with a back button (spec §2): checklist, request confirmation, manage subscription.
+  const compactPages: RouteObject[] = [
+    { path: '/booking-request-confirmation/:bookingId', ...soon('bookingRequests', 'bookingRequestConfirmation') },
+    { path: '/checklist/:first/:second', ...soon('checklist', 'checklist') },
+    { path: '/properties/:propertyId/units/:unitId/manage-subscription', ...soon('subscriptions', 'manageSubscription') },
+  ];
+
+  const open = { open: true } as const;
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: FirstPageFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, ...page('frontDoor', open) },
+        { path: paths.login, ...page('login', { ...open, title: 'common:titles.signIn' }) },
+        { path: paths.logout, ...page('logout', { ...open, title: 'common:titles.signOut' }) },
+        { path: paths.authCallback, ...page('authCallback', { ...open, title: 'common:titles.signIn' }) },
+        { path: paths.silentCallback, ...page('silentCallback', open) },
+        { path: paths.register, ...page('redirect', { ...open, redirectTarget: 'register' }) },
+        { path: paths.landing, ...page('redirect', { ...open, redirectTarget: 'landing' }) },
+        { path: paths.campaign, ...page('redirect', { ...open, redirectTarget: 'campaign' }) },
+        { path: '/redirect/*', ...page('redirect', open) },
+        { path: paths.legal, ...soon('legal', 'legal', open) },
+        { path: paths.legalAdditionalTerms, ...soon('legal', 'legal', open) },
+        { path: paths.guestLogin, ...soon('guest', 'guest', open) },
+        { path: paths.guestChat, ...soon('guest', 'guest', open) },
+        {
+          Component: RequireAuth,
+          children: [
+            {
+              lazy: moduleShell('dashboard-shell', () =>
+                import('@/app/shells/dashboard-shell').then((m) => ({ Component: m.DashboardShell })),
+              ),
+              ErrorBoundary: RouteErrorBoundary,
+              children: dashboardPages,
+            },
+            {
+              lazy: moduleShell('compact-shell', () =>
+                import('@/app/shells/compact-shell').then((m) => ({ Component: m.CompactShell })),
+              ),
+              ErrorBoundary: RouteErrorBoundary,
+              children: compactPages,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function moduleShell(name: string, importer: () => Promise<RouteModule>) {
+  const load = lazyRoute(name, importer);
+  return async () => ({ Component: (await load()).Component });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allFeatures, makeUserInfo } from '@/shared/ui/testing/fixtures';
+import { mockApi } from '@/shared/ui/testing/mock-api';
+import { renderUi } from '@/shared/ui/testing/render-ui';
+import { DashboardShell } from './dashboard-shell';
+
+const pagination = { page: 1, pageSize: 20, total: 0, pageCount: 0 };
+
+function hostApi(userInfo = makeUserInfo(), counts = { pending: 3, unread: 12 }) {
+  return {
+    'GET /api/app/user/info': userInfo,
+    'GET /api/app/booking-requests-pending-count': { count: counts.pending },
+    'GET /api/app/messaging/unread-count': { count: counts.unread },
+    'GET /api/app/notifications': { items: [], unreadCount: 0, pagination },
+    'GET /api/app/property-list': { items: [], pagination },
+  };
+}
+
+const pageRoutes = [
+  { path: '/home', element: <p>home page</p> },
+  { path: '/staff', element: <p>staff page</p> },
+];
+
+function renderShell(path = '/home', userInfo = makeUserInfo()) {
+  return renderUi(<DashboardShell />, { path, children: pageRoutes, userInfo });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardShell on desktop', () => {
+  it('renders header, navigation with its badges and the page', async () => {
+    mockApi(hostApi());
+    await renderShell();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // 3 pending requests: the number; 12 unread conversations: above the limit, a dot only.
+    const reservations = await within(nav).findByRole('link', { name: /Reservations/ });
+    await waitFor(() => expect(within(reservations).getByTestId('count-badge').textContent).toBe('3'));
+    expect(reservations.getAttribute('href')).toBe('/reservations/requests');
+    await waitFor(() => expect(within(within(nav).getByRole('link', { name: /Inbox/ })).getByTestId('count-badge').textContent).toBe(''));
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('/insights/earnings');
+  });
+
+  it('does not show the impersonation banner to a host', async () => {
+    mockApi(hostApi());
+    await renderShell();
+    await screen.findByText('home page');
+    expect(screen.queryByText('Staff impersonation')).toBeNull();
+  });
+
+  it('lists the account menu entries the host may use', async () => {
+    mockApi(hostApi());
+    await renderShell('/home', makeUserInfo({ appFeatures: { ...allFeatures, commissionApplicable: false, isSubscriptionCheckoutAvailable: true } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Berg' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Billing',
+      'Payment details',
+      'Language and region',
+      'Log out',
+    ]);
+  });
+});
+
+describe('staff impersonation banner', () => {
+  it('shows while impersonating and stops through the API, then opens the staff page', async () => {
+    const impersonating = makeUserInfo({ isImpersonating: true });
+    const staffUser = makeUserInfo({ role: 'staff', firstName: 'Sam', lastName: 'Staff' });
+    let stopped = false;
+    const fetchSpy = mockApi({
+      ...hostApi(impersonating),
+      'GET /api/app/user/info': () => (stopped ? staffUser : impersonating),
+      'DELETE /api/staff/impersonation': () => {
+        stopped = true;
+        return { active: false, host: null };
+      },
+    });
+    await renderShell('/home', impersonating);
+    const banner = (await screen.findByText('Staff impersonation')).closest('[role="status"]');
+    expect(banner?.textContent).toContain('Staff impersonation');
+    expect(banner?.textContent).toContain('Anna Berg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+    expect(await screen.findByText('staff page')).toBeTruthy();
+    const calls = fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname}`);
+    expect(calls).toContain('DELETE /api/staff/impersonation');
+    expect(calls.lastIndexOf('GET /api/app/user/info')).toBeGreaterThan(calls.indexOf('DELETE /api/staff/impersonation'));
+    await waitFor(() => expect(screen.queryByText('Staff impersonation')).toBeNull());
+  });
+});
+
+describe('DashboardShell on mobile', () => {
+  it('shows the footer navigation and the account avatar link', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    mockApi(hostApi(makeUserInfo(), { pending: 2, unread: 0 }));
+    await renderShell();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent?.replace(/\d+/g, ''))).toEqual([
+      'Overview',
+      'Calendar',
+      'Statistics',
+      'Reservations',
+      'Properties',
+    ]);
+    await waitFor(() => expect(within(nav).getByTestId('footer-badge').textContent).toBe('2'));
+    expect(screen.getByRole('link', { name: 'Account of Anna Berg' }).getAttribute('href')).toBe('/account');
+  });
+});

@@ -1,0 +1,42 @@
+import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import type {
+  AppSettings,
+  CookieConsentSettings,
+  HostConfig,
+  PublicSettings,
+} from '@hostdeck/contract/public/public.schemas';
+import { createContext, useContext } from 'react';
+import type { StartupData } from './startup-sequence';
+
+export interface StartupContextValue extends StartupData {
+  /** When this page load started (ms since epoch); the 12-hour reload rule counts from here. */
+  openedAt: number;
+}
+
+export const StartupContext = createContext<StartupContextValue | null>(null);
+
+function useStartup(): StartupContextValue {
+  const value = useContext(StartupContext);
+  if (!value) throw new Error('Start-up data is read inside <StartupGate> only (src/app/startup/startup-gate.tsx).');
+  return value;
+}
+
+export function useHostConfig(): HostConfig {
+  return useStartup().hostConfig;
+}
+
+export function useAppSettings(): AppSettings {
+  return useStartup().appSettings;
+}
+
+export function usePublicSettings(): PublicSettings {
+  return useStartup().publicSettings;
+}
+
+export function useCookieConsentSettings(): CookieConsentSettings {
+  return useStartup().cookieConsentSettings;
+}
+
+export function useAppLocale(): AppLocale {
+  return useStartup().locale;
+}

@@ -1,0 +1,155 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiBaseUrl } from '@/shared/api/api-client';
+import { useAppSettings, useHostConfig } from './startup-context';
+import { StartupGate } from './startup-gate';
+import { pickLocale, runStartup } from './startup-sequence';
+
+const hostConfig = {
+  hostname: 'localhost',
+  productTitle: 'Hostdeck',
+  apiBaseUrl: 'http://api.test',
+  auth: {
+    authority: 'http://localhost/auth',
+    clientId: 'hostdeck-web',
+    scope: 'openid offline_access',
+    audience: 'http://localhost/api',
+    usePkce: true,
+    redirectPath: '/auth-callback',
+    silentRedirectPath: '/silent-callback.html',
+    postLogoutRedirectPath: '/',
+    registerUrl: 'http://localhost/auth/register',
+    accountPasswordUrl: 'http://localhost/auth/password',
+  },
+  features: {
+    helpCenterLink: false,
+    overviewPage: true,
+    earningDetails: false,
+    onRequestWarning: false,
+    opportunitiesTab: false,
+    messaging: true,
+  },
+  thirdParty: {
+    tagManagerId: null,
+    fraudDetectionKey: null,
+    sessionRecordingKey: null,
+    referralWidgetProductId: null,
+    videoPlayer: false,
+  },
+};
+const appSettings = {
+  defaultCurrency: 'EUR',
+  measurementUnits: ['metric'],
+  helpCenterUrls: { helpCenter: 'https://help.test' },
+  landingUrl: 'https://landing.test',
+  whatsappNumber: null,
+};
+const publicSettings = { maintenance: null, mobileOverviewEnabled: true, supportedLocales: ['en-US', 'de'] };
+const translations = (locale: string) => ({ locale, resources: { common: { productTitle: 'Hostdeck' } } });
+const cookieConsent = (locale: string) => ({ locale, categories: [] });
+
+function answer(url: string): Response {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const hl = searchParams.get('hl') ?? 'en-US';
+  const bodies: Record<string, unknown> = {
+    '/config/localhost.json': hostConfig,
+    '/api/public/app-settings': appSettings,
+    '/api/public/settings': publicSettings,
+    '/api/public/ui-translations': translations(hl),
+    '/api/public/cookie-consent-settings': cookieConsent(hl),
+  };
+  const body = bodies[pathname];
+  return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('{}', { status: 404 });
+}
+
+describe('start-up', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation((input) => Promise.resolve(answer(String(input))));
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setApiBaseUrl('');
+  });
+
+  it('loads config, then settings, then translations, then cookie consent (spec §1)', async () => {
+    const data = await runStartup({ hostname: 'localhost', browserLanguage: 'de-DE' });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual([
+      '/config/localhost.json',
+      'http://api.test/api/public/app-settings?hl=de',
+      'http://api.test/api/public/settings',
+      'http://api.test/api/public/ui-translations?hl=de',
+      'http://api.test/api/public/cookie-consent-settings?hl=de',
+    ]);
+    expect(data.locale).toBe('de');
+    expect(data.hostConfig.productTitle).toBe('Hostdeck');
+  });
+
+  it('waits for the settings before asking for translations', async () => {
+    let releaseSettings: () => void = () => undefined;
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/public/settings')) {
+        return new Promise((resolve) => {
+          releaseSettings = () => resolve(answer(url));
+        });
+      }
+      return Promise.resolve(answer(url));
+    });
+    const pending = runStartup({ hostname: 'localhost', browserLanguage: 'en-US' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('ui-translations'))).toBe(false);
+    releaseSettings();
+    await pending;
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('falls back to en-US for a language the platform does not support', () => {
+    expect(pickLocale('fr-FR', ['en-US', 'de'])).toBe('en-US');
+    expect(pickLocale('de-AT', ['en-US', 'de'])).toBe('de');
+    expect(pickLocale('xx', undefined)).toBe('en-US');
+    expect(pickLocale(undefined, ['en-US'])).toBe('en-US');
+  });
+
+  function Probe() {
+    const config = useHostConfig();
+    const settings = useAppSettings();
+    return <p>{`${config.productTitle} ${settings.defaultCurrency}`}</p>;
+  }
+
+  const renderGate = () =>
+    render(
+      <MantineProvider>
+        <StartupGate>
+          <Probe />
+        </StartupGate>
+      </MantineProvider>,
+    );
+
+  it('shows an accessible spinner, then the app with the start-up data', async () => {
+    renderGate();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByText('Hostdeck EUR')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the Unexpected error screen with a reload button when a step fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      return Promise.resolve(
+        url.includes('ui-translations') ? new Response('{"message":"down"}', { status: 503 }) : answer(url),
+      );
+    });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByText('Hostdeck EUR')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('cookie-consent'))).toBe(false);
+  });
+});

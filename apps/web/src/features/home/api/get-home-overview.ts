@@ -1,0 +1,19 @@
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { homeQueryKeys } from './home-query-keys';
+
+export function getHomeOverview(signal?: AbortSignal) {
+  return callEndpoint(endpoints.getHomeOverview, { signal });
+}
+
+export function homeOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: homeQueryKeys.overview(),
+    queryFn: ({ signal }) => getHomeOverview(signal),
+  });
+}
+
+export function useHomeOverview() {
+  return useQuery(homeOverviewQueryOptions());
+}

@@ -1,0 +1,76 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import { ErrorState } from '@/shared/ui/error-state';
+import { useHomeOverview } from '../api/get-home-overview';
+import { HomeSkeleton } from './home-skeleton';
+import { ListingProgressSection } from './listing-progress-section';
+import { SummaryCard } from './summary-card';
+import { UpcomingStaysCard } from './upcoming-stays-card';
+
+interface HomeOverviewProps {
+  hostName: string;
+  /** Hosts without the bookings or inquiries view get the counts without links (spec §2). */
+  canSeeReservations: boolean;
+}
+
+/** The /home overview (spec §2): what needs the host now, then what is coming, then listings. */
+export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps) {
+  const { t } = useTranslation('home');
+  const overview = useHomeOverview();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <div>
+          <Title order={1} size="h2">
+            {t('title', { name: hostName })}
+          </Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        {overview.isPending ? (
+          <HomeSkeleton />
+        ) : overview.isError ? (
+          <ErrorState
+            title={t('error.title')}
+            description={t('error.description')}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isRefetching}
+          />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <SummaryCard
+                label={t('pendingRequests.label')}
+                count={overview.data.pendingRequestsCount}
+                description={t('pendingRequests.description', { count: overview.data.pendingRequestsCount })}
+                linkLabel={t('pendingRequests.link')}
+                to={canSeeReservations ? paths.reservations('requests') : null}
+                highlight={overview.data.pendingRequestsCount > 0}
+              />
+              <SummaryCard
+                label={t('unreadMessages.label')}
+                count={overview.data.unreadMessagesCount}
+                description={t('unreadMessages.description', { count: overview.data.unreadMessagesCount })}
+                linkLabel={t('unreadMessages.link')}
+                to={paths.messages}
+                highlight={overview.data.unreadMessagesCount > 0}
+              />
+              <SummaryCard
+                label={t('upcomingStays.label')}
+                count={overview.data.upcomingStaysCount}
+                description={t('upcomingStays.description', { count: overview.data.upcomingStaysCount })}
+                linkLabel={t('upcomingStays.link')}
+                to={canSeeReservations ? paths.reservations('upcoming') : null}
+                highlight={false}
+              />
+            </SimpleGrid>
+            <UpcomingStaysCard stays={overview.data.upcomingStays} total={overview.data.upcomingStaysCount} />
+            <ListingProgressSection listings={overview.data.listingsInProgress} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/EmptyState.css';
+import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { CalendarIcon } from '@/shared/ui/icons';
+import classes from './upcoming-stays-card.module.css';
+
+interface UpcomingStaysCardProps {
+  stays: UpcomingStay[];
+  total: number;
+}
+
+/** The next few stays, soonest first (the server sends at most five). */
+export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
+  const { t, i18n } = useTranslation('home');
+  const dates = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="home-upcoming-title">
+          {t('upcomingStays.title')}
+        </Title>
+        {total > stays.length ? (
+          <Text size="sm" c="dimmed">
+            {t('upcomingStays.showing', { shown: stays.length, total })}
+          </Text>
+        ) : null}
+      </Group>
+      {stays.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon={<CalendarIcon size={22} />}
+          title={t('upcomingStays.emptyTitle')}
+          description={t('upcomingStays.emptyDescription')}
+        />
+      ) : (
+        <Stack gap={0} component="ul" className={classes.list}>
+          {stays.map((stay) => (
+            <li key={stay.bookingId}>
+              <Link to={paths.bookingDetails(stay.bookingId)} className={classes.row}>
+                <div className={classes.dates}>
+                  <Text size="sm" fw={700}>
+                    {dates.formatRange(new Date(stay.checkIn), new Date(stay.checkOut))}
+                  </Text>
+                </div>
+                <div className={classes.main}>
+                  <Text fw={600} truncate>
+                    {stay.guestName}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {stay.unitTitle ?? t('untitledUnit')}
+                  </Text>
+                </div>
+                <Text size="sm" c="dimmed" className={classes.guests}>
+                  {t('upcomingStays.guests', { count: stay.guests })}
+                </Text>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

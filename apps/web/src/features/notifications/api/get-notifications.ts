@@ -1,0 +1,23 @@
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { notificationsQueryKeys } from './notifications-query-keys';
+
+export function getNotifications(page: number, signal?: AbortSignal) {
+  return callEndpoint(endpoints.getNotifications, { query: { page }, signal });
+}
+
+export function notificationsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: notificationsQueryKeys.list(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined),
+    // The bell's count is a summary: refresh it now and then, not on every focus.
+    refetchInterval: 120_000,
+  });
+}
+
+export function useNotifications() {
+  return useInfiniteQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,4 @@
+export const notificationsQueryKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationsQueryKeys.all, 'list'] as const,
+};

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { callEndpoint } from '@/shared/api/api-client';
+import { shellQueryKeys } from './shell-query-keys';
+
+export function getBookingRequestsPendingCount() {
+  return callEndpoint(endpoints.getBookingRequestsPendingCount, {});
+}
+
+export function pendingRequestsCountQueryOptions() {
+  return queryOptions({
+    queryKey: shellQueryKeys.pendingRequestsCount(),
+    queryFn: getBookingRequestsPendingCount,
+    refetchInterval: 60_000,
+  });
+}
+
+export function usePendingRequestsCount(enabled = true) {
+  return useQuery({ ...pendingRequestsCountQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { callEndpoint } from '@/shared/api/api-client';
+import { shellQueryKeys } from './shell-query-keys';
+
+export function getUnreadMessagesCount() {
+  return callEndpoint(endpoints.getUnreadMessagesCount, {});
+}
+
+export function unreadMessagesCountQueryOptions() {
+  return queryOptions({
+    queryKey: shellQueryKeys.unreadMessagesCount(),
+    queryFn: getUnreadMessagesCount,
+    // A badge, not a page: refresh it now and then without a chat connection.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useUnreadMessagesCount(enabled = true) {
+  return useQuery({ ...unreadMessagesCountQueryOptions(), enabled });
+}

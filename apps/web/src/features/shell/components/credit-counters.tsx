@@ -1,0 +1,40 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Badge, Group, Tooltip } from '@mantine/core';
+import type { CoinCredits } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
+import { useTranslation } from 'react-i18next';
+import { CoinIcon, RocketIcon } from '@/shared/ui/icons';
+
+interface CreditCountersProps {
+  credits: CoinCredits | undefined;
+}
+
+/** Remaining coin credits for unit publishing and boosts (spec §2 top bar, §6: coin subscriptions only). */
+export function CreditCounters({ credits }: CreditCountersProps) {
+  const { t } = useTranslation('shell');
+  if (!credits) return null;
+  const counters = [
+    { id: 'unitPublish', credit: credits.unitPublish, icon: <CoinIcon size={14} /> },
+    { id: 'boost', credit: credits.boost, icon: <RocketIcon size={14} /> },
+  ] as const;
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t('credits.label')}>
+      {counters
+        .filter(({ credit }) => credit.enabled)
+        .map(({ id, credit, icon }) => (
+          <Tooltip key={id} label={t(`credits.${id}Hint`, { remaining: credit.remaining, quota: credit.quota })} withArrow>
+            <Badge
+              variant="light"
+              color={credit.remaining > 0 ? 'deck' : 'orange'}
+              size="lg"
+              leftSection={icon}
+              tabIndex={0}
+              aria-label={t(`credits.${id}`, { count: credit.remaining })}
+            >
+              {credit.remaining}
+            </Badge>
+          </Tooltip>
+        ))}
+    </Group>
+  );
+}

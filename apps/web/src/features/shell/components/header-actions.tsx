@@ -1,0 +1,59 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconBadge } from '@/shared/ui/icon-badge';
+import { BookingsIcon, HelpIcon, InboxIcon } from '@/shared/ui/icons';
+
+interface HeaderActionsProps {
+  showInbox: boolean;
+  unreadMessagesCount: number | undefined;
+  helpCenterUrl: string;
+  /** Null hides the bookings icon (the host cannot see reservations). */
+  reservationsPath: string | null;
+}
+
+/** The header's icon links: inbox with its unread badge, help centre and bookings (spec §2). */
+export function HeaderActions({ showInbox, unreadMessagesCount, helpCenterUrl, reservationsPath }: HeaderActionsProps) {
+  const { t } = useTranslation('shell');
+  const inboxLabel = unreadMessagesCount
+    ? t('header.inboxWithUnread', { count: unreadMessagesCount })
+    : t('header.inbox');
+  return (
+    <Group gap={4} wrap="nowrap">
+      {showInbox ? (
+        <Tooltip label={t('header.inbox')} withArrow>
+          <IconBadge count={unreadMessagesCount}>
+            <ActionIcon component={Link} to="/messages" variant="subtle" color="gray" size="lg" aria-label={inboxLabel}>
+              <InboxIcon />
+            </ActionIcon>
+          </IconBadge>
+        </Tooltip>
+      ) : null}
+      {helpCenterUrl ? (
+        <Tooltip label={t('header.help')} withArrow>
+          <ActionIcon
+            component="a"
+            href={helpCenterUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('header.helpNewTab')}
+          >
+            <HelpIcon />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {reservationsPath ? (
+        <Tooltip label={t('header.bookings')} withArrow>
+          <ActionIcon component={Link} to={reservationsPath} variant="subtle" color="gray" size="lg" aria-label={t('header.bookings')}>
+            <BookingsIcon />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Alert, Text } from '@mantine/core';
+import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
+import { useTranslation } from 'react-i18next';
+import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
+import { shouldShowMaintenance } from '../maintenance.rules';
+
+interface MaintenanceBannerProps {
+  maintenance: MaintenanceWindow | null;
+  now?: Date;
+}
+
+/** Planned maintenance with its date range; closing it hides this window for good (spec §1). */
+export function MaintenanceBanner({ maintenance, now = new Date() }: MaintenanceBannerProps) {
+  const { t, i18n } = useTranslation('shell');
+  const { dismissed, dismiss } = useMaintenanceDismissal(maintenance?.id ?? null);
+  if (!maintenance || !shouldShowMaintenance(maintenance, dismissed, now)) return null;
+  const range = formatRange(maintenance.startsAt, maintenance.endsAt, i18n.language);
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius={0}
+      withCloseButton
+      closeButtonLabel={t('maintenance.dismiss')}
+      onClose={dismiss}
+      title={t('maintenance.title')}
+      role="status"
+    >
+      <Text size="sm">{t('maintenance.description', { range })}</Text>
+    </Alert>
+  );
+}
+
+function formatRange(startsAt: string, endsAt: string, locale: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+  } catch {
+    return `${start.toLocaleString()} – ${end.toLocaleString()}`;
+  }
+}

@@ -1,0 +1,44 @@
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLinkIcon } from '@/shared/ui/icons';
+import { useUserSubscription } from '../api/get-user-subscription';
+import { CreditCounters } from './credit-counters';
+import { PreviewButton } from './preview-button';
+import { UnitSelector } from './unit-selector';
+import classes from './top-bar.module.css';
+
+interface TopBarProps {
+  selectedUnitId: string | null;
+  helpCenterUrl: string;
+  /** Coin credit counters only for hosts on coin subscriptions (spec §6). */
+  showCredits: boolean;
+  /** The notifications bell, composed by the shell (features never import each other). */
+  notifications: ReactNode;
+}
+
+/** The sub-header under the desktop header (spec §2 "Top bar"). */
+export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notifications }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const subscription = useUserSubscription(showCredits);
+  return (
+    <div className={classes.bar}>
+      <Group gap="sm" wrap="nowrap">
+        <UnitSelector selectedUnitId={selectedUnitId} />
+        {/* The property list carries no preview links yet; the unit pages (issue 3) bring them. */}
+        <PreviewButton previewUrl={null} />
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}
+        {helpCenterUrl ? (
+          <Anchor href={helpCenterUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.help}>
+            {t('topBar.helpCenter')}
+            <ExternalLinkIcon size={14} />
+          </Anchor>
+        ) : null}
+        {notifications}
+      </Group>
+    </div>
+  );
+}

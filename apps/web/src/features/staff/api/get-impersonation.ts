@@ -1,0 +1,19 @@
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { staffQueryKeys } from './staff-query-keys';
+
+export function getImpersonation(signal?: AbortSignal) {
+  return callEndpoint(endpoints.getImpersonation, { signal });
+}
+
+export function impersonationQueryOptions() {
+  return queryOptions({
+    queryKey: staffQueryKeys.impersonation(),
+    queryFn: ({ signal }) => getImpersonation(signal),
+  });
+}
+
+export function useImpersonation(enabled = true) {
+  return useQuery({ ...impersonationQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { staffQueryKeys } from './staff-query-keys';
+
+export function searchHosts(search: string, page: number, signal?: AbortSignal) {
+  return callEndpoint(endpoints.searchHosts, { query: { search, page }, signal });
+}
+
+export function searchHostsQueryOptions(search: string, page: number) {
+  return queryOptions({
+    queryKey: staffQueryKeys.hosts(search, page),
+    queryFn: ({ signal }) => searchHosts(search, page, signal),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchHosts(search: string, page: number) {
+  return useQuery(searchHostsQueryOptions(search, page));
+}

@@ -1,0 +1,19 @@
+import { endpoints } from '@hostdeck/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
+
+export function getUserInteractions(signal?: AbortSignal) {
+  return callEndpoint(endpoints.getUserInteractions, { signal });
+}
+
+export function userInteractionsQueryOptions() {
+  return queryOptions({
+    queryKey: welcomeTourQueryKeys.interactions(),
+    queryFn: ({ signal }) => getUserInteractions(signal),
+  });
+}
+
+export function useUserInteractions(enabled: boolean) {
+  return useQuery({ ...userInteractionsQueryOptions(), enabled });
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StartupSpinner } from '@/app/startup/startup-spinner';
+import { useAuth } from '@/shared/auth/use-auth';
+
+/** `/logout` (spec §2): ends the session here and at the identity server (RP-initiated logout). */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const { logout } = useAuth();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return <StartupSpinner label={t('signingOut')} />;
+}

@@ -1,0 +1,136 @@
+import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
+
+/** One problem with one input field; `field` is the server's dotted path (`address.city`). */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+  code: string | null;
+}
+
+/**
+ * Every failed call, whatever shape the server answered in (spec §8), becomes this one error:
+ * - ours and the spec's `{ errors: [{ field?, message, code? }], message?, code? }`;
+ * - a plain `{ message }`;
+ * - problem details `{ title, detail, invalidParams: [{ name, reason }] }`.
+ * Forms map `fieldErrors` onto fields; toasts show `messages[0]` (or translate `code`).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Dotted error code (`common.validation`) when the server sent one; doubles as `errors:<code>`. */
+  readonly code: string | null;
+  /** General messages (errors without a field), first one first. */
+  readonly messages: string[];
+  readonly fieldErrors: ApiFieldError[];
+  readonly correlationId: string | null;
+
+  constructor(init: {
+    status: number;
+    code?: string | null;
+    messages?: string[];
+    fieldErrors?: ApiFieldError[];
+    correlationId?: string | null;
+  }) {
+    super(init.messages?.[0] ?? init.fieldErrors?.[0]?.message ?? `HTTP ${init.status}`);
+    this.status = init.status;
+    this.code = init.code ?? null;
+    this.messages = init.messages ?? [];
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.correlationId = init.correlationId ?? null;
+  }
+
+  /** 400 is told apart from other client errors (spec §8): it carries field errors for forms. */
+  get isBadRequest(): boolean {
+    return this.status === 400;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** The first general message, the spec's "form-level message" (spec §5). */
+  get formMessage(): string | null {
+    return this.messages[0] ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Reads any of the three error shapes of spec §8 (or anything else) into one `ApiError`. */
+export function parseApiError(status: number, body: unknown, correlationId: string | null = null): ApiError {
+  const data = asRecord(body);
+  const messages: string[] = [];
+  const fieldErrors: ApiFieldError[] = [];
+  let code = data ? nonEmptyString(data.code) : null;
+
+  if (data && Array.isArray(data.errors)) {
+    for (const item of data.errors) {
+      const entry = asRecord(item);
+      const message = entry ? nonEmptyString(entry.message) : null;
+      if (!entry || !message) continue;
+      const field = nonEmptyString(entry.field);
+      const itemCode = nonEmptyString(entry.code);
+      if (field) fieldErrors.push({ field, message, code: itemCode });
+      else {
+        messages.push(message);
+        // A body without a top-level code still names the problem through its first general error.
+        code ??= itemCode;
+      }
+    }
+  }
+
+  if (data && Array.isArray(data.invalidParams)) {
+    for (const item of data.invalidParams) {
+      const entry = asRecord(item);
+      const name = entry ? nonEmptyString(entry.name) : null;
+      const reason = entry ? nonEmptyString(entry.reason) : null;
+      if (name && reason) fieldErrors.push({ field: name, message: reason, code: null });
+    }
+  }
+
+  // `errors[]` name the specific problems; the top-level `message` (ours, spec) or `detail`/`title`
+  // (problem details) is the summary, used as the general message when no listed error has one.
+  const summary = data
+    ? (nonEmptyString(data.message) ?? nonEmptyString(data.detail) ?? nonEmptyString(data.title))
+    : null;
+  if (summary && !messages.includes(summary)) messages.push(summary);
+  // A non-JSON body (a proxy's HTML page) is never shown to users: the caller falls back to a
+  // translated generic message.
+
+  return new ApiError({ status, code, messages, fieldErrors, correlationId });
+}
+
+/** Reads an error response (JSON or not) without throwing. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  const correlationId = response.headers.get(CORRELATION_ID_HEADER);
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    if (text !== '') {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        body = text;
+      }
+    }
+  } catch {
+    body = null;
+  }
+  return parseApiError(response.status, body, correlationId);
+}

@@ -1,0 +1,32 @@
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from './error-toast';
+
+export type ApiMutationOptions<TData, TVariables, TContext> = UseMutationOptions<
+  TData,
+  Error,
+  TVariables,
+  TContext
+> & {
+  /** Set false when the caller shows the error itself (a form mapping field errors, say). */
+  errorToast?: boolean;
+};
+
+/**
+ * `useMutation` whose failures show the error toast of spec §8. The toast belongs to the caller's
+ * mutation options, not to an HTTP interceptor (STYLE.md): every write opts in where it is made,
+ * and can opt out.
+ */
+export function useApiMutation<TData = unknown, TVariables = void, TContext = unknown>(
+  options: ApiMutationOptions<TData, TVariables, TContext>,
+): UseMutationResult<TData, Error, TVariables, TContext> {
+  const { i18n } = useTranslation();
+  const { errorToast = true, onError, ...rest } = options;
+  return useMutation<TData, Error, TVariables, TContext>({
+    ...rest,
+    onError: (error, variables, onMutateResult, context) => {
+      if (errorToast) showErrorToast(error, i18n);
+      return onError?.(error, variables, onMutateResult, context);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { en } from '@hostdeck/translations/en/index';
+import type { TranslationTree } from '@hostdeck/contract/public/public.schemas';
+import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StartupContext, type StartupContextValue } from '@/app/startup/startup-context';
+import { createI18n } from '@/shared/i18n/create-i18n';
+import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { theme } from '../theme';
+import { appSettings, makeHostConfig, makePublicSettings } from './fixtures';
+
+export interface RenderUiOptions {
+  path?: string;
+  /** Extra routes beside the element's own (for navigation targets). */
+  routes?: RouteObject[];
+  /** Child routes: the element becomes a layout route rendering them through `<Outlet/>`. */
+  children?: RouteObject[];
+  startup?: Partial<StartupContextValue>;
+  userInfo?: UserInfo;
+}
+
+/**
+ * Renders a component the way the app does: Mantine with our theme, English translations, a
+ * fresh query client (no retries) and a memory router. Test-only.
+ */
+export async function renderUi(element: ReactElement, options: RenderUiOptions = {}) {
+  const i18n = await createI18n('en-US', en as unknown as Record<string, TranslationTree>);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (options.userInfo) queryClient.setQueryData(userInfoQueryKey, options.userInfo);
+  const startup: StartupContextValue = {
+    hostConfig: makeHostConfig(),
+    appSettings,
+    publicSettings: makePublicSettings(),
+    translations: { locale: 'en-US', resources: {} },
+    cookieConsentSettings: { locale: 'en-US', categories: [] },
+    locale: 'en-US',
+    openedAt: Date.now(),
+    ...options.startup,
+  };
+  const path = options.path ?? '/';
+  const router = createMemoryRouter(
+    [
+      options.children ? { element, children: options.children } : { path: new URL(path, 'http://localhost').pathname, element },
+      ...(options.routes ?? []),
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <StartupContext.Provider value={startup}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StartupContext.Provider>
+    </MantineProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A calm teal-blue: readable on white at shade 7 (WCAG AA for text and focus rings).
+const deck: MantineColorsTuple = [
+  '#e8f6f8',
+  '#d5eaee',
+  '#a8d4dc',
+  '#78bdc9',
+  '#52aab9',
+  '#3a9eaf',
+  '#2b98aa',
+  '#1a8496',
+  '#087587',
+  '#006677',
+];
+
+const fontStack =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The app's Mantine theme; web-core passes it to MantineProvider. */
+export const theme = createTheme({
+  primaryColor: 'deck',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { deck },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '650' },
+  defaultRadius: 'md',
+  // Keyboard users always see where they are (issue 2 §4: visible focus).
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});

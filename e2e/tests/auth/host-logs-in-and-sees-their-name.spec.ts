@@ -1,0 +1,25 @@
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { expect, test } from '../../fixtures/test';
+
+test('a host logs in through the identity pages and sees the shell with their name', async ({
+  page,
+  loginPage,
+  shell,
+  checkA11y,
+}) => {
+  await page.goto('/');
+  await loginPage.expectVisible();
+  await checkA11y('identity login page');
+
+  await loginPage.logIn(demoAccounts.anna.email, 'demo1234');
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await shell.expectDesktopShellFor(demoAccounts.anna.displayName);
+  await checkA11y('home in the desktop shell');
+});
+
+test('a wrong password keeps the host on the login page with an error', async ({ page, loginPage }) => {
+  await page.goto('/');
+  await loginPage.logIn(demoAccounts.anna.email, 'not-the-password');
+  await loginPage.expectVisible();
+  await expect(loginPage.invalidCredentials).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { expect, test } from '../../fixtures/test';
+import { StaffPage } from '../../pages/staff.page';
+
+test('staff impersonates Anna, sees the red STAFF IMPERSONATION banner, then stops', async ({
+  page,
+  logInAs,
+  shell,
+  checkA11y,
+}) => {
+  await logInAs(demoAccounts.staff);
+  const staff = new StaffPage(page);
+  await staff.open();
+  await expect(staff.banner).toHaveCount(0);
+  await checkA11y('staff page');
+
+  await staff.findAndActAs('anna', demoAccounts.anna.displayName);
+  await staff.expectRedBanner();
+  // Every call now runs as Anna: the shell names her, not the staff user.
+  await page.goto('/home');
+  await staff.expectRedBanner();
+  await shell.expectDesktopShellFor(demoAccounts.anna.displayName);
+  await checkA11y('home while impersonating');
+
+  await staff.stopInBanner.click();
+  await expect(staff.banner).toHaveCount(0);
+});
+
+test('a host cannot open the staff page', async ({ page, logInAs, shell }) => {
+  await logInAs(demoAccounts.anna);
+  await page.goto('/staff');
+  await expect(page.getByLabel(/.+/).and(page.getByRole('searchbox'))).toHaveCount(0);
+  await shell.expectDesktopShellFor(demoAccounts.anna.displayName);
+});

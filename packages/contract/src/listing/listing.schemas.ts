@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// spec §2 "Listing flow": every step's URL segment, across both flows.
+export const listingStepNames = [
+  'property',
+  'location',
+  'location/address',
+  'property-title',
+  'start-unit',
+  'unit-type',
+  'guests-and-rooms/info',
+  'guests-and-rooms/beds',
+  'photos',
+  'amenities',
+  'title',
+  'price-and-availability',
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+  'calendar-availability',
+  'commission-model',
+  'verification/info',
+  'commercial-model',
+  'booking-preference',
+  'personal-details/info',
+  'personal-details/owner',
+  'subscription/plan',
+  'subscription/boost',
+  'regional-requirements',
+  'publish',
+] as const;
+export const listingStepNameSchema = z.enum(listingStepNames);
+export type ListingStepName = z.infer<typeof listingStepNameSchema>;
+
+export const listingStepGroupSchema = z.enum([
+  'property-basic-info',
+  'property-detail',
+  'unit-basic-info',
+  'unit-details',
+  'pricing-and-availability',
+  'final-info',
+]);
+export type ListingStepGroup = z.infer<typeof listingStepGroupSchema>;
+
+export const listingFlowTypeSchema = z.enum(['single-unit', 'multi-unit']);
+export type ListingFlowType = z.infer<typeof listingFlowTypeSchema>;
+
+/** spec §3 "Listing progress": per unit, the names of the completed steps. */
+export const listingProgressSchema = z.object({
+  unitId: z.string(),
+  completedSteps: z.array(listingStepNameSchema),
+});
+export type ListingProgress = z.infer<typeof listingProgressSchema>;
+
+export const putListingProgressBodySchema = z
+  .object({ completedSteps: z.array(listingStepNameSchema).max(listingStepNames.length) })
+  .strict();
+export type PutListingProgressBody = z.infer<typeof putListingProgressBodySchema>;

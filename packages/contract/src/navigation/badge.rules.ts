@@ -1,0 +1,16 @@
+import { BADGE_MAX_COUNT } from '../constants';
+
+/**
+ * spec §9 "Badge counts shown only when 10 or fewer". Our reading: 1–10 shows the number; 0 shows
+ * no badge; above 10 the badge stays (there is something to see) but without a number, so the
+ * caller draws a dot. `null` = no badge, `''` = a badge without a number.
+ */
+export function badgeLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count <= BADGE_MAX_COUNT ? String(Math.floor(count)) : '';
+}
+
+/** Whether a badge shows at all (numbered or dot). */
+export function hasBadge(count: number): boolean {
+  return badgeLabel(count) !== null;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { paginationSchema, pageQuerySchema } from '../http/pagination.schemas';
+
+// spec §3 "Notification" types
+export const notificationTypeSchema = z.enum([
+  'discountPromotion',
+  'describeIdealGuest',
+  'instantBooking',
+  'instantBookingAll',
+  'instantBookingSome',
+  'requiredCodiceIdentificationNumber',
+  'uniqueRegistrationNumber',
+]);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  unitId: z.string().nullable(),
+  read: z.boolean(),
+  date: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+  pagination: paginationSchema,
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.pick({ page: true });
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const markAllNotificationsReadResponseSchema = z.object({ unreadCount: z.literal(0) });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { roomTypeSchema } from './rooms.schemas';
+
+// spec §3 "Properties configuration" (GET /api/app/properties-configuration?hl=)
+export const photosConstraintsSchema = z.object({
+  mimeTypes: z.array(z.string()),
+  minWidth: z.number().int().min(1),
+  minHeight: z.number().int().min(1),
+  maxWidth: z.number().int().min(1),
+  maxHeight: z.number().int().min(1),
+});
+export type PhotosConstraints = z.infer<typeof photosConstraintsSchema>;
+
+/** One address-form field; the shown set depends on the country (spec §5). */
+export const addressFormFieldSchema = z.object({
+  name: z.enum(['countryCode', 'stateOrProvince', 'city', 'street', 'houseNumberOrName', 'postalCode']),
+  required: z.boolean(),
+  maxLength: z.number().int().min(1).nullable(),
+});
+export type AddressFormField = z.infer<typeof addressFormFieldSchema>;
+
+export const propertiesConfigurationSchema = z.object({
+  propertyUnit: z.object({
+    photosConstraints: photosConstraintsSchema,
+    room: z.object({ types: z.array(roomTypeSchema), defaultType: roomTypeSchema }),
+  }),
+  priceAndAvailabilitySettings: z.object({
+    /** Length-of-stay discounts: minimum nights and percent off (designed). */
+    losDiscount: z.object({
+      enabled: z.boolean(),
+      options: z.array(
+        z.object({ minNights: z.number().int().min(1), maxPercent: z.number().min(0).max(100) }),
+      ),
+    }),
+  }),
+  property: z.object({
+    addressForm: z.object({
+      defaultFields: z.array(addressFormFieldSchema),
+      byCountry: z.record(z.string(), z.array(addressFormFieldSchema)),
+    }),
+  }),
+});
+export type PropertiesConfiguration = z.infer<typeof propertiesConfigurationSchema>;

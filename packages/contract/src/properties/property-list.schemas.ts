@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { paginated, pageQuerySchema } from '../http/pagination.schemas';
+import { querySearch } from '../http/query.schemas';
+import {
+  propertyStateSchema,
+  propertyTypeSchema,
+  propertyUnitStateSchema,
+  unitSummarySchema,
+} from './property-unit-state.schemas';
+
+// spec §3 "Property list item" and §7 GET /api/app/property-list
+export const propertyListUnitSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  state: propertyUnitStateSchema,
+  thumbnail: z.string().nullable(),
+});
+export type PropertyListUnit = z.infer<typeof propertyListUnitSchema>;
+
+export const propertyListItemSchema = z.object({
+  id: z.string(),
+  propertyType: propertyTypeSchema,
+  title: z.string().nullable(),
+  state: propertyStateSchema,
+  unitSummary: unitSummarySchema,
+  units: z.array(propertyListUnitSchema),
+});
+export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
+
+export const propertyListResponseSchema = paginated(propertyListItemSchema);
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+
+/** `criteria[search]` and `page` (spec §7); encoded with encodeQueryString. */
+export const propertyListQuerySchema = pageQuerySchema.extend({
+  criteria: z.object({ search: querySearch }).optional(),
+});
+export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;

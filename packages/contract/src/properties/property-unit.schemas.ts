@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  propertyTypeSchema,
+  propertyUnitActionSchema,
+  propertyUnitStateSchema,
+} from './property-unit-state.schemas';
+import {
+  accommodationTypeSchema,
+  bookingTypeSchema,
+  calendarStatusSchema,
+  cancellationPolicySchema,
+  measurementSystemSchema,
+  minimumNoticeDaysSchema,
+} from './property-unit-options.schemas';
+import { roomSchema } from './rooms.schemas';
+
+// spec §3 "PropertyUnit"
+export const unitLinksSchema = z.object({
+  /** Public listing URLs; none while publishing (spec §4 shows it as 'publishing'). */
+  preview: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type UnitLinks = z.infer<typeof unitLinksSchema>;
+
+export const unitImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  position: z.number().int().min(0),
+});
+export type UnitImage = z.infer<typeof unitImageSchema>;
+
+export const unitPriceSchema = z.object({
+  currency: z.string().length(3),
+  nightly: z.number().min(0).nullable(),
+  minimumStayNights: z.number().int().min(1).nullable(),
+  minimumNoticeDays: minimumNoticeDaysSchema.nullable(),
+});
+export type UnitPrice = z.infer<typeof unitPriceSchema>;
+
+export const propertyUnitSchema = z.object({
+  propertyUnitPublicId: z.string(),
+  propertyId: z.string(),
+  propertyType: propertyTypeSchema,
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  image: z.string().nullable(),
+  images: z.array(unitImageSchema),
+  state: propertyUnitStateSchema,
+  availableActions: z.array(propertyUnitActionSchema),
+  links: unitLinksSchema,
+  accommodationType: accommodationTypeSchema.nullable(),
+  bedroomCount: z.number().int().min(0),
+  bathroomCount: z.number().int().min(0),
+  guests: z.number().int().min(0),
+  rooms: z.array(roomSchema),
+  amenities: z.array(z.string()),
+  /** Stored in m² (spec §3 normalises to square metres); the unit below is how the host entered it. */
+  propertySize: z.number().min(0).nullable(),
+  propertySizeMeasurementUnit: measurementSystemSchema.default('metric'),
+  calendarAvailability: z.object({ status: calendarStatusSchema }),
+  cancellationPolicy: cancellationPolicySchema.nullable(),
+  bookingType: bookingTypeSchema,
+  price: unitPriceSchema,
+  hasRegionalRequirements: z.boolean(),
+});
+export type PropertyUnit = z.infer<typeof propertyUnitSchema>;
+
+/** PATCH /api/app/property-unit/{id}: any subset of the editable fields (designed). */
+export const updatePropertyUnitBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(150),
+    description: z.string().trim().max(5000).nullable(),
+    accommodationType: accommodationTypeSchema,
+    guests: z.number().int().min(1).max(50),
+    rooms: z.array(roomSchema).max(50),
+    amenities: z.array(z.string().min(1).max(64)).max(200),
+    propertySize: z.number().min(0).max(100_000).nullable(),
+    propertySizeMeasurementUnit: measurementSystemSchema,
+    cancellationPolicy: cancellationPolicySchema,
+    bookingType: bookingTypeSchema,
+    price: unitPriceSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type UpdatePropertyUnitBody = z.input<typeof updatePropertyUnitBodySchema>;
+
+/** Unit list item for the selector (spec §3). */
+export const unitListItemSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  propertyType: propertyTypeSchema,
+  accommodationType: accommodationTypeSchema.nullable(),
+  propertyId: z.string(),
+  propertyUnitPublicId: z.string(),
+  units: z.array(z.object({ id: z.string(), title: z.string().nullable(), state: propertyUnitStateSchema })),
+});
+export type UnitListItem = z.infer<typeof unitListItemSchema>;
+
+/** POST .../calendar-action body (spec §7 "body status"). */
+export const calendarActionBodySchema = z.object({ status: calendarStatusSchema }).strict();
+export type CalendarActionBody = z.infer<typeof calendarActionBodySchema>;
+
+/** POST /api/app/property-units/change-booking-preference (designed: the spec shows no body). */
+export const changeBookingPreferenceBodySchema = z
+  .object({ bookingType: bookingTypeSchema, unitIds: z.array(z.string()).min(1).max(500).optional() })
+  .strict();
+export type ChangeBookingPreferenceBody = z.infer<typeof changeBookingPreferenceBodySchema>;

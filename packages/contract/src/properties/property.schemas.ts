@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from './address.schemas';
+import { propertyStateSchema, propertyTypeSchema, unitSummarySchema } from './property-unit-state.schemas';
+
+// spec §3 "Property": the only invalid-field types are registrationNumber and the national id code.
+export const invalidFieldTypeSchema = z.enum(['registrationNumber', 'nationalIdentificationCode']);
+export type InvalidFieldType = z.infer<typeof invalidFieldTypeSchema>;
+
+export const invalidFieldSchema = z.object({
+  field: invalidFieldTypeSchema,
+  propertyId: z.string(),
+  unitId: z.string(),
+});
+export type InvalidField = z.infer<typeof invalidFieldSchema>;
+
+export const propertySchema = z.object({
+  id: z.string(),
+  propertyType: propertyTypeSchema,
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  restaurantDescription: z.string().nullable(),
+  specialOfferDescription: z.string().nullable(),
+  unitIds: z.array(z.string()),
+  firstFinishedUnitId: z.string().nullable(),
+  firstInProgressUnitId: z.string().nullable(),
+  state: propertyStateSchema,
+  unitSummary: unitSummarySchema,
+  location: addressSchema.nullable(),
+  invalidFields: z.array(invalidFieldSchema),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** POST /api/app/properties (payload not shown in the spec): the type, optionally a title. */
+export const createPropertyBodySchema = z
+  .object({
+    propertyType: propertyTypeSchema,
+    title: z.string().trim().min(1).max(150).optional(),
+  })
+  .strict();
+export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
+
+/** PATCH /api/app/properties/{id}: the editable texts (designed). */
+export const updatePropertyBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(150),
+    description: z.string().trim().max(5000).nullable(),
+    restaurantDescription: z.string().trim().max(2000).nullable(),
+    specialOfferDescription: z.string().trim().max(2000).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;
+
+/** `{action}` of PUT .../location/{action}; `save` is the default (spec §7). */
+export const locationActionSchema = z.enum(['save', 'confirm']);
+export type LocationAction = z.infer<typeof locationActionSchema>;
+
+export const saveLocationBodySchema = z.object({ location: addressInputSchema }).strict();
+export type SaveLocationBody = z.input<typeof saveLocationBodySchema>;

@@ -1,0 +1,12 @@
+import type { CookieConsentChoice, ThirdPartyScript } from './cookie-consent.schemas';
+import { thirdPartyScriptCategory } from './cookie-consent.schemas';
+
+/** A third-party script loads only when its consent category allows it (spec §7); functional always. */
+export function mayLoadThirdPartyScript(
+  script: ThirdPartyScript,
+  choice: CookieConsentChoice | null,
+): boolean {
+  const category = thirdPartyScriptCategory[script];
+  if (category === 'functional') return true;
+  return choice?.[category] ?? false;
+}

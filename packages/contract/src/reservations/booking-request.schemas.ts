@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  guestCountSchema,
+  moneySchema,
+  propertyUnitSummarySchema,
+  reservationGuestSchema,
+} from './reservation-parts.schemas';
+
+// spec §3: REQUESTED is displayed as pending.
+export const bookingRequestStatusSchema = z.enum(['REQUESTED', 'REJECTED', 'EXPIRED', 'CONFIRMED']);
+export type BookingRequestStatus = z.infer<typeof bookingRequestStatusSchema>;
+
+// spec §8 "Booking request rejection reasons"
+export const bookingRequestRejectReasonSchema = z.enum([
+  'OUTDATED_BOOKING_CALENDAR',
+  'RATES_MISMATCH',
+  'PROPERTY_IN_BAD_CONDITION',
+  'SELF_MANAGED_BOOKING',
+  'OTHER',
+]);
+export type BookingRequestRejectReason = z.infer<typeof bookingRequestRejectReasonSchema>;
+
+export const bookingRequestSchema = z.object({
+  id: z.string(),
+  status: bookingRequestStatusSchema,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  propertyUnitSummary: propertyUnitSummarySchema,
+  guest: reservationGuestSchema,
+  guests: guestCountSchema,
+  totalPrice: moneySchema,
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The booking made when the request was confirmed. */
+  bookingId: z.string().nullable(),
+  rejectReason: bookingRequestRejectReasonSchema.nullable(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/**
+ * POST .../reject (spec §7). An explanation is required with reason OTHER and is kept with a
+ * sub-reason (spec §4); buildRequestRejectPayload drops it otherwise.
+ */
+export const rejectBookingRequestBodySchema = z
+  .object({
+    reason: bookingRequestRejectReasonSchema,
+    subReason: z.string().trim().min(1).max(64).optional(),
+    explanation: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .refine((body) => body.reason !== 'OTHER' || (body.explanation ?? '') !== '', {
+    path: ['explanation'],
+    message: 'An explanation is required when the reason is OTHER',
+  });
+export type RejectBookingRequestBody = z.infer<typeof rejectBookingRequestBodySchema>;
+
+/** Confirming or rejecting answers the request and the new pending count (designed). */
+export const bookingRequestDecisionResponseSchema = z.object({
+  bookingRequest: bookingRequestSchema,
+  pendingCount: z.number().int().min(0),
+});
+export type BookingRequestDecisionResponse = z.infer<typeof bookingRequestDecisionResponseSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { paginated } from '../http/pagination.schemas';
+import { calendarEntrySourceSchema } from '../calendar/calendar.schemas';
+import {
+  guestCountSchema,
+  propertyUnitSummarySchema,
+  reservationGuestSchema,
+} from './reservation-parts.schemas';
+
+/** Inquiry statuses: the booking-like statuses of spec §3 "Calendar" that spec §4 displays for inquiries. */
+export const inquiryStatusSchema = z.enum([
+  'REQUESTED',
+  'ACTION_NEEDED',
+  'CONFIRMED',
+  'IN_REVIEW_COLLECTION',
+  'REVIEW_COLLECTED',
+  'NO_REVIEW_COLLECTED',
+  'EXPIRED_CHECKOUT',
+  'REJECTED',
+]);
+export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
+
+// spec §8 "Inquiry rejection reasons"
+export const inquiryRejectReasonSchema = z.enum([
+  'OUTDATED_BOOKING_CALENDAR',
+  'OVERBOOKING',
+  'RATES_MISMATCH',
+  'PROPERTY_HAS_DAMAGE',
+  'OTHER',
+]);
+export type InquiryRejectReason = z.infer<typeof inquiryRejectReasonSchema>;
+
+export const inquirySchema = z.object({
+  id: z.string(),
+  status: inquiryStatusSchema,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  propertyUnitSummary: propertyUnitSummarySchema,
+  customer: reservationGuestSchema,
+  guests: guestCountSchema,
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  archived: z.boolean(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** POST .../reject: the explanation is sent only with reason OTHER (spec §5, §7), then required. */
+export const rejectInquiryBodySchema = z
+  .object({
+    reason: inquiryRejectReasonSchema,
+    explanation: z.string().trim().min(1).max(2000).optional(),
+    message: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .refine((body) => (body.reason === 'OTHER') === (body.explanation !== undefined), {
+    path: ['explanation'],
+    message: 'An explanation goes with reason OTHER, and only with it',
+  });
+export type RejectInquiryBody = z.infer<typeof rejectInquiryBodySchema>;
+
+export const overlappingUnavailabilitySchema = z.object({
+  unitId: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  source: calendarEntrySourceSchema,
+});
+export type OverlappingUnavailability = z.infer<typeof overlappingUnavailabilitySchema>;
+
+export const overlappingUnavailabilitiesSchema = paginated(overlappingUnavailabilitySchema);
+export type OverlappingUnavailabilities = z.infer<typeof overlappingUnavailabilitiesSchema>;

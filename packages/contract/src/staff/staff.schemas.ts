@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { paginated, pageQuerySchema } from '../http/pagination.schemas';
+import { querySearch } from '../http/query.schemas';
+import { userTypeSchema } from '../user/user.schemas';
+
+// Staff impersonation (spec §1, §6); the staff pages and calls are ours, the spec shows none.
+export const hostSummarySchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  type: userTypeSchema,
+});
+export type HostSummary = z.infer<typeof hostSummarySchema>;
+
+export const searchHostsQuerySchema = pageQuerySchema.pick({ page: true }).extend({ search: querySearch });
+export type SearchHostsQuery = z.input<typeof searchHostsQuerySchema>;
+
+export const searchHostsResponseSchema = paginated(hostSummarySchema);
+export type SearchHostsResponse = z.infer<typeof searchHostsResponseSchema>;
+
+export const impersonationStatusSchema = z.object({
+  active: z.boolean(),
+  host: hostSummarySchema.pick({ userId: true, email: true, displayName: true }).nullable(),
+});
+export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;
+
+export const startImpersonationBodySchema = z.object({ hostId: z.string().min(1) }).strict();
+export type StartImpersonationBody = z.infer<typeof startImpersonationBodySchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { verificationTierSchema } from '../user/user.schemas';
+
+// spec §4 "Verification states"
+export const verificationStateSchema = z.enum([
+  'VERIFICATION_NEVER_STARTED',
+  'VERIFICATION_REQUIRED',
+  'VERIFICATION_COLLECTING_DATA',
+  'VERIFICATION_IN_PROGRESS',
+  'VERIFICATION_COMPLETED',
+  'VERIFICATION_FAILED',
+  'VERIFICATION_EXPIRED',
+]);
+export type VerificationState = z.infer<typeof verificationStateSchema>;
+
+// spec §4 "Verification status (onboarding check)"
+export const verificationStatusSchema = z.enum(['new', 'awaiting_data', 'pending', 'passed', 'failed']);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const kycStartedAtSchema = z.object({ startedAt: z.string().nullable() });
+export type KycStartedAt = z.infer<typeof kycStartedAtSchema>;
+
+/** GET /api/app/user/kyc/status: the tier becomes the banner type (spec §7). */
+export const kycStatusSchema = z.object({
+  state: verificationStateSchema,
+  tier: verificationTierSchema,
+  status: verificationStatusSchema,
+});
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+// spec §2 "Verification" sub-pages per tier.
+export const individualVerificationSteps = ['identity', 'upload-id', 'payout-info', 'payout-upload'] as const;
+export const companyVerificationSteps = [
+  'identity/info',
+  'document-upload',
+  'owner/info',
+  'owner-upload/id',
+  'payout-info',
+  'payout-upload',
+] as const;

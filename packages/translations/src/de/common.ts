@@ -1,0 +1,5 @@
+import type { EnglishResources, DeepPartial } from '../types';
+
+export const common: DeepPartial<EnglishResources['common']> = {
+  productTitle: 'Hostdeck',
+};

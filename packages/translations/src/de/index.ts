@@ -1,0 +1,9 @@
+import type { LocaleResources } from '../types';
+import { common } from './common';
+import { identity } from './identity';
+
+// German is partial on purpose: whatever is missing falls back to English (spec §8).
+export const de: LocaleResources = {
+  common,
+  identity,
+};

@@ -1,0 +1,48 @@
+// The /home overview (spec §2 "/home (overview)").
+export const home = {
+  title: 'Welcome back, {{name}}',
+  subtitle: 'Here is what needs your attention today.',
+  loading: 'Loading your overview',
+  untitledUnit: 'Untitled unit',
+  error: {
+    title: 'Your overview could not be loaded',
+    description: 'Check your connection and try again.',
+  },
+  pendingRequests: {
+    label: 'Pending requests',
+    description_one: '{{count}} booking request waits for your answer.',
+    description_other: '{{count}} booking requests wait for your answer.',
+    description_zero: 'No booking request waits for you.',
+    link: 'Review requests',
+  },
+  unreadMessages: {
+    label: 'Unread messages',
+    description_one: '{{count}} conversation has new messages.',
+    description_other: '{{count}} conversations have new messages.',
+    description_zero: 'You have read every message.',
+    link: 'Open inbox',
+  },
+  upcomingStays: {
+    label: 'Upcoming stays',
+    title: 'Upcoming stays',
+    description_one: '{{count}} stay is coming up.',
+    description_other: '{{count}} stays are coming up.',
+    description_zero: 'No stays are coming up.',
+    link: 'See upcoming bookings',
+    showing: 'Showing {{shown}} of {{total}}',
+    guests_one: '{{count}} guest',
+    guests_other: '{{count}} guests',
+    emptyTitle: 'No upcoming stays',
+    emptyDescription: 'New bookings appear here as soon as guests book.',
+  },
+  listings: {
+    title: 'Listings in progress',
+    empty: 'Every listing is complete. Nice work!',
+    untitled: 'Untitled listing',
+    steps: '{{completed}} of {{total}} steps done',
+    percent: '{{percent}} %',
+    progressLabel: '{{title}}: {{percent}} % complete',
+    continue: 'Continue',
+    continueLabel: 'Continue listing {{title}}',
+  },
+} as const;

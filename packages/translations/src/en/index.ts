@@ -1,0 +1,25 @@
+import { auth } from './auth';
+import { errors } from './errors';
+import { placeholders } from './placeholders';
+import { common } from './common';
+import { cookies } from './cookies';
+import { identity } from './identity';
+import { shell } from './shell';
+import { home } from './home';
+import { staff } from './staff';
+import { tour } from './tour';
+
+// English is the typed source every other locale is checked against (STYLE.md, i18n).
+// One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
+export const en = {
+  common,
+  cookies,
+  placeholders,
+  errors,
+  auth,
+  identity,
+  shell,
+  home,
+  staff,
+  tour,
+} as const;

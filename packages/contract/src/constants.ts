@@ -36,6 +36,8 @@ export const HEADER_HEIGHT_MOBILE_PX = 56;
 export const HEADER_HEIGHT_DESKTOP_PX = 64;
 export const SUBHEADER_HEIGHT_PX = 64;
 export const IMPRESSION_TRACKING_THRESHOLD_PX = 175;
+/** Ours: spec §9 says a mobile navigation height constant exists without its value. */
+export const MOBILE_NAVIGATION_HEIGHT_PX = 64;
 
 // Auth (spec §4 "Auth")
 export const TOKEN_REFRESH_THRESHOLD_S = 120;
@@ -86,5 +88,14 @@ export const INQUIRY_CHAT_SEARCH_MESSAGE_COUNT = 12;
 
 // Validation (spec §5)
 export const MINIMUM_NOTICE_DAYS_OPTIONS = [0, 1, 2, 3, 7] as const;
+/** The alternate notice list disables same day and 1 day (spec §5). */
+export const MINIMUM_NOTICE_DAYS_ALTERNATE_DISABLED = [0, 1] as const;
+// spec §5 lists further price-and-availability limits without their fields; our reading of each:
+/** Longest stay a host may require or allow, in nights. */
+export const MAX_STAY_NIGHTS_LIMIT = 200;
+/** Range of an extra fee (cleaning, pets...) in the unit's currency. */
+export const EXTRA_FEE_MIN = 0;
+export const EXTRA_FEE_MAX = 10_000;
 export const ADDRESS_STATE_MAX_LENGTH = 3;
+/** Maximum of count fields (guests, rooms, beds...) as spec §5 states. */
 export const COUNT_FIELD_MAX = 9999;

@@ -14,6 +14,18 @@ import { buildApp } from './build-app';
 import { loadConfig } from './config';
 import { registerEndpoint } from './register-endpoint';
 
+/** Calls this issue serves for real (the rest of the table answers 501 until its issue lands). */
+const FOUNDATION_PATHS = new Set([
+  '/api/app/user/info',
+  '/api/app/user/interactions',
+  '/api/app/home/overview',
+  '/api/app/booking-requests-pending-count',
+  '/api/app/messaging/unread-count',
+  '/api/app/notifications',
+  '/api/app/property-list',
+  '/api/app/v2/user/subscription',
+]);
+
 describe('the app without a web build', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -42,6 +54,17 @@ describe('the app without a web build', () => {
       if (endpoint.access !== 'public') expect(operation?.security).toEqual([{ bearerAuth: [] }]);
     }
     expect(document.paths['/api/docs']).toBeUndefined();
+  });
+
+  it('answers 501 in the error shape for a contract call no module serves yet, after checking access', async () => {
+    const pending = Object.values(endpoints).find(
+      (endpoint) => endpoint.access === 'host' && endpoint.method === 'GET' && !endpoint.params && !endpoint.query && !FOUNDATION_PATHS.has(endpoint.path),
+    );
+    // When every call of the table is served, this test has done its job: delete it.
+    expect(pending).toBeDefined();
+    expectApiError(await t.app.inject({ url: pending!.path }), 401);
+    const body = expectApiError(await t.app.inject({ url: pending!.path, headers: await t.authHeaders(demo.anna) }), 501, 'common.notImplemented');
+    expect(body.message).toContain(pending!.path);
   });
 
   it('parses bracketed query strings into nested objects', async () => {

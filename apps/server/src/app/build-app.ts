@@ -13,6 +13,7 @@ import { DiskFileStorage } from '../storage/file-storage';
 import { authPlugin } from './auth.plugin';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './error-handler';
+import { registerNotImplementedEndpoints } from './not-implemented';
 import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
 import { registerWebApp } from './web-app.plugin';
 
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   if (config.oidc.embedded) await registerIdentity(app, { config, db });
   await registerModules(app, { config, db, storage: new DiskFileStorage(config.filesDir) });
+  registerNotImplementedEndpoints(app);
   registerOpenApiRoute(app);
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

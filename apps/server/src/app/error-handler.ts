@@ -64,10 +64,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   if (isAppError(error)) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+    // 501 is a deliberate answer (a call not served yet), not a failure worth hiding.
+    const hidden = error.statusCode >= 500 && error.statusCode !== 501;
+    if (hidden) request.log.error({ err: error }, 'application error');
     return send(reply, error.statusCode, {
       code: error.code,
-      message: error.statusCode >= 500 ? GENERIC_SERVER_MESSAGE : error.message,
+      message: hidden ? GENERIC_SERVER_MESSAGE : error.message,
       errors: error.fieldErrors,
     });
   }

@@ -18,19 +18,26 @@ interface KeySource {
   reset(): void;
 }
 
+/** Unknown key ids re-read the keys at most this often, so forged tokens cannot hammer the database. */
+const KEY_RELOAD_COOLDOWN_MS = 30_000;
+
 /** Embedded identity server: its public keys live in our database (identity/identity.keys.ts). */
 function localKeySource(db: Database): KeySource {
   let cached: Promise<JWTVerifyGetKey> | null = null;
+  let loadedAt = 0;
   return {
     get() {
-      cached ??= loadSigningKeys(db).then(({ publicJwks }) => createLocalJWKSet(publicJwks as JSONWebKeySet));
-      cached.catch(() => {
-        cached = null;
-      });
+      if (!cached) {
+        loadedAt = Date.now();
+        cached = loadSigningKeys(db).then(({ publicJwks }) => createLocalJWKSet(publicJwks as JSONWebKeySet));
+        cached.catch(() => {
+          cached = null;
+        });
+      }
       return cached;
     },
     reset() {
-      cached = null;
+      if (Date.now() - loadedAt >= KEY_RELOAD_COOLDOWN_MS) cached = null;
     },
   };
 }

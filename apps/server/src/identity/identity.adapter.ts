@@ -36,7 +36,11 @@ export class DrizzleOidcAdapter implements Adapter {
 
   private async findOne(condition: ReturnType<typeof and>): Promise<AdapterPayload | undefined> {
     const [row] = await this.db
-      .select({ payload: oidcPayloads.payload, expiresAt: oidcPayloads.expiresAt, consumedAt: oidcPayloads.consumedAt })
+      .select({
+        payload: oidcPayloads.payload,
+        expiresAt: oidcPayloads.expiresAt,
+        consumedAt: oidcPayloads.consumedAt,
+      })
       .from(oidcPayloads)
       .where(condition)
       .limit(1);
@@ -75,5 +79,7 @@ export class DrizzleOidcAdapter implements Adapter {
 
 /** Deletes rows whose lifetime is over; run now and then (identity.plugin.ts does it hourly). */
 export async function sweepExpiredOidcPayloads(db: Database, now = new Date()): Promise<void> {
-  await db.delete(oidcPayloads).where(and(isNotNull(oidcPayloads.expiresAt), lt(oidcPayloads.expiresAt, now)));
+  await db
+    .delete(oidcPayloads)
+    .where(and(isNotNull(oidcPayloads.expiresAt), lt(oidcPayloads.expiresAt, now)));
 }

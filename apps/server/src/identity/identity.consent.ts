@@ -35,7 +35,10 @@ export async function grantFirstPartyConsent(
 
   const requested = words(details.params.scope);
   const promptDetails = details.prompt.details as Record<string, unknown>;
-  const oidc = [...requested.filter((scope) => oidcScopes.has(scope)), ...stringList(promptDetails.missingOIDCScope)];
+  const oidc = [
+    ...requested.filter((scope) => oidcScopes.has(scope)),
+    ...stringList(promptDetails.missingOIDCScope),
+  ];
   if (oidc.length > 0) grant.addOIDCScope(oidc.join(' '));
   const claims = stringList(promptDetails.missingOIDCClaims);
   if (claims.length > 0) grant.addOIDCClaims(claims);
@@ -61,7 +64,10 @@ function missingFrom(granted: string, wanted: Iterable<string>): string[] {
  * Without this, a silent `prompt=none` renewal would answer consent_required whenever the app
  * asks for a scope or audience the first grant lacked, and log the host out for nothing.
  */
-export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, firstPartyClientId: string): Promise<Grant | undefined> {
+export async function loadFirstPartyGrant(
+  ctx: KoaContextWithOIDC,
+  firstPartyClientId: string,
+): Promise<Grant | undefined> {
   const { oidc } = ctx;
   const client = oidc.client;
   const resultGrantId = (oidc.result?.consent as { grantId?: string } | undefined)?.grantId;
@@ -78,7 +84,8 @@ export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, firstPartyCli
     grant.addOIDCScope(oidcMissing.join(' '));
     changed = true;
   }
-  const resourceServers = (oidc as unknown as { resourceServers?: Record<string, { scopes: Set<string> }> }).resourceServers ?? {};
+  const resourceServers =
+    (oidc as unknown as { resourceServers?: Record<string, { scopes: Set<string> }> }).resourceServers ?? {};
   for (const [indicator, server] of Object.entries(resourceServers)) {
     const wanted = [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope));
     const missing = missingFrom(grant.getResourceScope(indicator), wanted);

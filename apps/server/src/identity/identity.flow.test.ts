@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/users.table';
-import { WEB_CLIENT_SCOPES, WEB_LOGIN_CALLBACK_PATH, WEB_POST_LOGOUT_PATH, WEB_SILENT_CALLBACK_PATH } from './identity.clients';
+import {
+  WEB_CLIENT_SCOPES,
+  WEB_LOGIN_CALLBACK_PATH,
+  WEB_POST_LOGOUT_PATH,
+  WEB_SILENT_CALLBACK_PATH,
+} from './identity.clients';
 import { defaultAppFeatures } from './identity.registration';
 import { authenticate } from './identity.service';
 import { startIdentityTestServer, TestBrowser, type IdentityTestServer } from './identity.test-support';
@@ -36,14 +42,21 @@ async function insertHost(email: string, password = PASSWORD): Promise<string> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await handle.migrate();
+  // The server suite's migrated template (PGlite, or PostgreSQL when TEST_DATABASE_URL is set);
+  // these tests create their own users and use none of the demo data.
+  handle = await openTestDatabase(inject('testDatabaseTemplate'));
   hostId = await insertHost('anna@example.test');
   server = await startIdentityTestServer(handle.db, { loginRateLimit: LIMITS });
   redirectUri = `${server.publicUrl}${WEB_LOGIN_CALLBACK_PATH}`;
-  oidc = await client.discovery(new URL(server.config.oidc.issuer), server.config.oidc.clientId, undefined, client.None(), {
-    execute: [client.allowInsecureRequests],
-  });
+  oidc = await client.discovery(
+    new URL(server.config.oidc.issuer),
+    server.config.oidc.clientId,
+    undefined,
+    client.None(),
+    {
+      execute: [client.allowInsecureRequests],
+    },
+  );
 });
 
 afterAll(async () => {
@@ -59,7 +72,10 @@ interface Started {
   response: Response;
 }
 
-async function startAuthorization(browser = new TestBrowser(), extra: Record<string, string> = {}): Promise<Started> {
+async function startAuthorization(
+  browser = new TestBrowser(),
+  extra: Record<string, string> = {},
+): Promise<Started> {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const url = client.buildAuthorizationUrl(oidc, {
@@ -78,13 +94,18 @@ async function submitLogin(email: string, password: string, started?: Started) {
   const flow = started ?? (await startAuthorization());
   const loginUrl = new URL(flow.response.headers.get('location')!, server.publicUrl);
   const page = await flow.browser.request(loginUrl);
-  const posted = await flow.browser.request(new URL(`${loginUrl.pathname}/login`, server.publicUrl), { form: { email, password } });
+  const posted = await flow.browser.request(new URL(`${loginUrl.pathname}/login`, server.publicUrl), {
+    form: { email, password },
+  });
   return { ...flow, loginUrl, page, posted };
 }
 
 async function exchange(flow: Started, response: Response) {
   const { url } = await flow.browser.follow(response, server.publicUrl, redirectUri);
-  return client.authorizationCodeGrant(oidc, url, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+  return client.authorizationCodeGrant(oidc, url, {
+    pkceCodeVerifier: flow.verifier,
+    expectedState: flow.state,
+  });
 }
 
 describe('discovery', () => {
@@ -134,12 +155,20 @@ describe('authorization code flow with PKCE', () => {
     const refreshed = await client.refreshTokenGrant(oidc, tokens.refresh_token!);
     expect(refreshed.refresh_token).toEqual(expect.any(String));
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    expect(decodeJwt(refreshed.access_token)).toMatchObject({ sub: hostId, aud: server.config.oidc.audience });
-    await expect(client.refreshTokenGrant(oidc, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({
+      sub: hostId,
+      aud: server.config.oidc.audience,
+    });
+    await expect(client.refreshTokenGrant(oidc, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('answers prompt=none without a session with login_required', async () => {
-    const { response } = await startAuthorization(new TestBrowser(), { prompt: 'none', redirect_uri: `${server.publicUrl}${WEB_SILENT_CALLBACK_PATH}` });
+    const { response } = await startAuthorization(new TestBrowser(), {
+      prompt: 'none',
+      redirect_uri: `${server.publicUrl}${WEB_SILENT_CALLBACK_PATH}`,
+    });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(location.href.startsWith(`${server.publicUrl}${WEB_SILENT_CALLBACK_PATH}?`)).toBe(true);
@@ -153,7 +182,10 @@ describe('authorization code flow with PKCE', () => {
     const silent = await startAuthorization(flow.browser, { prompt: 'none' });
     const { url } = await silent.browser.follow(silent.response, server.publicUrl, redirectUri);
     expect(url.searchParams.get('code')).toEqual(expect.any(String));
-    const tokens = await client.authorizationCodeGrant(oidc, url, { pkceCodeVerifier: silent.verifier, expectedState: silent.state });
+    const tokens = await client.authorizationCodeGrant(oidc, url, {
+      pkceCodeVerifier: silent.verifier,
+      expectedState: silent.state,
+    });
     expect(tokens.claims()?.sub).toBe(hostId);
   });
 
@@ -168,20 +200,34 @@ describe('authorization code flow with PKCE', () => {
     const silent = await startAuthorization(flow.browser, { prompt: 'none' });
     const { url } = await silent.browser.follow(silent.response, server.publicUrl, redirectUri);
     expect(url.searchParams.get('error')).toBeNull();
-    const renewed = await client.authorizationCodeGrant(oidc, url, { pkceCodeVerifier: silent.verifier, expectedState: silent.state });
+    const renewed = await client.authorizationCodeGrant(oidc, url, {
+      pkceCodeVerifier: silent.verifier,
+      expectedState: silent.state,
+    });
     // Same signing key after the restart: the new token verifies against the same JWKS.
     expect(renewed.claims()?.sub).toBe(hostId);
-    expect((await client.refreshTokenGrant(oidc, tokens.refresh_token!)).access_token).toEqual(expect.any(String));
+    expect((await client.refreshTokenGrant(oidc, tokens.refresh_token!)).access_token).toEqual(
+      expect.any(String),
+    );
   });
 
   it('widens the grant for a silent renewal that asks for more than the first login did', async () => {
-    const narrow = await submitLogin('anna@example.test', PASSWORD, await startAuthorization(new TestBrowser(), { scope: 'openid' }));
+    const narrow = await submitLogin(
+      'anna@example.test',
+      PASSWORD,
+      await startAuthorization(new TestBrowser(), { scope: 'openid' }),
+    );
     await exchange(narrow, narrow.posted);
     const silent = await startAuthorization(narrow.browser, { prompt: 'none' });
     const { url } = await silent.browser.follow(silent.response, server.publicUrl, redirectUri);
     expect(url.searchParams.get('error')).toBeNull();
-    const tokens = await client.authorizationCodeGrant(oidc, url, { pkceCodeVerifier: silent.verifier, expectedState: silent.state });
-    expect(String(decodeJwt(tokens.access_token).scope).split(' ')).toEqual(expect.arrayContaining(['api', 'email']));
+    const tokens = await client.authorizationCodeGrant(oidc, url, {
+      pkceCodeVerifier: silent.verifier,
+      expectedState: silent.state,
+    });
+    expect(String(decodeJwt(tokens.access_token).scope).split(' ')).toEqual(
+      expect.arrayContaining(['api', 'email']),
+    );
   });
 
   it('shows an error on the page and issues no code for a wrong password', async () => {
@@ -206,7 +252,11 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('refuses a redirect_uri that is not registered exactly, with an error page instead of a redirect', async () => {
-    for (const wrong of [`${server.publicUrl}/auth-callback/`, `${server.publicUrl}/elsewhere`, 'https://evil.example/auth-callback']) {
+    for (const wrong of [
+      `${server.publicUrl}/auth-callback/`,
+      `${server.publicUrl}/elsewhere`,
+      'https://evil.example/auth-callback',
+    ]) {
       const { response } = await startAuthorization(new TestBrowser(), { redirect_uri: wrong });
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
@@ -230,13 +280,19 @@ describe('authorization code flow with PKCE', () => {
     expect(html).toContain('data-autosubmit');
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
-    const confirmed = await flow.browser.request(new URL(action, server.publicUrl), { form: { xsrf, logout: 'yes' } });
+    const confirmed = await flow.browser.request(new URL(action, server.publicUrl), {
+      form: { xsrf, logout: 'yes' },
+    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${server.publicUrl}/`);
 
     const silent = await startAuthorization(flow.browser, { prompt: 'none' });
-    expect(new URL(silent.response.headers.get('location')!).searchParams.get('error')).toBe('login_required');
-    await expect(client.refreshTokenGrant(oidc, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(new URL(silent.response.headers.get('location')!).searchParams.get('error')).toBe(
+      'login_required',
+    );
+    await expect(client.refreshTokenGrant(oidc, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 });
 
@@ -256,7 +312,14 @@ describe('login rate limit', () => {
 });
 
 describe('registration', () => {
-  const form = { firstName: 'Rita', lastName: 'Reg', email: 'rita@example.test', password: 'long enough', accountType: 'individual', companyName: '' };
+  const form = {
+    firstName: 'Rita',
+    lastName: 'Reg',
+    email: 'rita@example.test',
+    password: 'long enough',
+    accountType: 'individual',
+    companyName: '',
+  };
 
   it('creates a host with onboarding in progress and continues the login', async () => {
     const flow = await startAuthorization();
@@ -279,34 +342,51 @@ describe('registration', () => {
       commercialModel: 'commission',
       appFeatures: defaultAppFeatures('individual'),
     });
-    expect(await authenticate(handle.db, 'rita@example.test', 'long enough')).toMatchObject({ id: created!.id });
+    expect(await authenticate(handle.db, 'rita@example.test', 'long enough')).toMatchObject({
+      id: created!.id,
+    });
   });
 
   it('shows every field error tied to its field and keeps what was typed', async () => {
     const flow = await startAuthorization();
     const loginUrl = new URL(flow.response.headers.get('location')!, server.publicUrl);
     const posted = await flow.browser.request(`${loginUrl.href}/register`, {
-      form: { ...form, firstName: '', email: 'anna@example.test', password: 'short', accountType: 'company' },
+      form: {
+        ...form,
+        firstName: '',
+        lastName: 'Reg"><b>x',
+        email: 'anna@example.test',
+        password: 'short',
+        accountType: 'company',
+      },
     });
     expect(posted.status).toBe(400);
     const html = await posted.text();
-    expect(html).toMatch(/id="field-firstName"[^>]*aria-invalid="true"[^>]*aria-describedby="field-firstName-error"/);
+    expect(html).toMatch(
+      /id="field-firstName"[^>]*aria-invalid="true"[^>]*aria-describedby="field-firstName-error"/,
+    );
     expect(html).toContain('id="field-password-error">Use at least 8 characters.');
     expect(html).toContain('id="field-companyName-error">Enter the name of your company.');
-    expect(html).toContain('value="Reg"');
+    // What was typed comes back escaped, never as markup.
+    expect(html).toContain('value="Reg&quot;&gt;&lt;b&gt;x"');
+    expect(html).not.toContain('<b>x');
     expect(html).not.toContain('short');
   });
 
   it('refuses an email that already has an account', async () => {
     const browser = new TestBrowser();
-    const posted = await browser.request(`${server.publicUrl}/auth/register`, { form: { ...form, email: 'ANNA@example.test' } });
+    const posted = await browser.request(`${server.publicUrl}/auth/register`, {
+      form: { ...form, email: 'ANNA@example.test' },
+    });
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain('An account with this email already exists.');
   });
 
   it('offers registration first for prompt=create, and the stand-alone page sends the new host to the app', async () => {
     const flow = await startAuthorization(new TestBrowser(), { prompt: 'create' });
-    const page = await flow.browser.request(new URL(flow.response.headers.get('location')!, server.publicUrl));
+    const page = await flow.browser.request(
+      new URL(flow.response.headers.get('location')!, server.publicUrl),
+    );
     expect(await page.text()).toContain('Create your account');
 
     const standalone = await new TestBrowser().request(`${server.publicUrl}/auth/register`, {
@@ -315,7 +395,11 @@ describe('registration', () => {
     expect(standalone.status).toBe(303);
     expect(standalone.headers.get('location')).toBe(`${server.publicUrl}/`);
     const [company] = await handle.db.select().from(users).where(eq(users.email, 'co@example.test'));
-    expect(company).toMatchObject({ type: 'company', companyName: 'Sunny Stays Ltd', onboardingStatus: 'in_progress' });
+    expect(company).toMatchObject({
+      type: 'company',
+      companyName: 'Sunny Stays Ltd',
+      onboardingStatus: 'in_progress',
+    });
   });
 });
 
@@ -331,21 +415,41 @@ describe('password change', () => {
     const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
 
     const forged = await flow.browser.request(`${server.publicUrl}/auth/password`, {
-      form: { csrf: 'forged', currentPassword: PASSWORD, newPassword: 'brand new pass', confirmPassword: 'brand new pass' },
+      form: {
+        csrf: 'forged',
+        currentPassword: PASSWORD,
+        newPassword: 'brand new pass',
+        confirmPassword: 'brand new pass',
+      },
     });
     expect(forged.status).toBe(403);
     const wrong = await flow.browser.request(`${server.publicUrl}/auth/password`, {
-      form: { csrf, currentPassword: 'not it', newPassword: 'brand new pass', confirmPassword: 'brand new pass' },
+      form: {
+        csrf,
+        currentPassword: 'not it',
+        newPassword: 'brand new pass',
+        confirmPassword: 'brand new pass',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('The current password is not correct.');
     const mismatch = await flow.browser.request(`${server.publicUrl}/auth/password`, {
-      form: { csrf, currentPassword: PASSWORD, newPassword: 'brand new pass', confirmPassword: 'brand new pas' },
+      form: {
+        csrf,
+        currentPassword: PASSWORD,
+        newPassword: 'brand new pass',
+        confirmPassword: 'brand new pas',
+      },
     });
     expect(await mismatch.text()).toContain('The two new passwords do not match.');
 
     const changed = await flow.browser.request(`${server.publicUrl}/auth/password`, {
-      form: { csrf, currentPassword: PASSWORD, newPassword: 'brand new pass', confirmPassword: 'brand new pass' },
+      form: {
+        csrf,
+        currentPassword: PASSWORD,
+        newPassword: 'brand new pass',
+        confirmPassword: 'brand new pass',
+      },
     });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('Your password has been changed.');
@@ -364,13 +468,19 @@ describe('password change', () => {
 
 describe('pages', () => {
   it('speak the language the app asks for with ui_locales', async () => {
-    const flow = await startAuthorization(new TestBrowser({ 'accept-language': 'fr' }), { ui_locales: 'de-CH' });
-    const page = await flow.browser.request(new URL(flow.response.headers.get('location')!, server.publicUrl));
+    const flow = await startAuthorization(new TestBrowser({ 'accept-language': 'fr' }), {
+      ui_locales: 'de-CH',
+    });
+    const page = await flow.browser.request(
+      new URL(flow.response.headers.get('location')!, server.publicUrl),
+    );
     expect(await page.text()).toContain('<html lang="de-CH">');
   });
 
   it('speak the browser language when the app sends none, with the page language on <html>', async () => {
-    const response = await new TestBrowser({ 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' }).request(`${server.publicUrl}/auth/register`);
+    const response = await new TestBrowser({ 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' }).request(
+      `${server.publicUrl}/auth/register`,
+    );
     expect(await response.text()).toContain('<html lang="fr">');
   });
 

@@ -36,7 +36,10 @@ async function loadOrCreate(
       .orderBy(asc(identityKeys.createdAt), asc(identityKeys.id));
   const existing = await read();
   if (existing.length > 0) return existing.map((row) => row.material);
-  await db.insert(identityKeys).values({ id, kind, material: await create() }).onConflictDoNothing();
+  await db
+    .insert(identityKeys)
+    .values({ id, kind, material: await create() })
+    .onConflictDoNothing();
   return (await read()).map((row) => row.material);
 }
 

@@ -1,7 +1,10 @@
 import { appLocales, DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { resolveAppLocale } from '@hostdeck/translations/resolve-locale';
 
-const supportedLanguages = new Set<string>([...appLocales.map((locale) => locale.split('-')[0]!.toLowerCase()), 'en']);
+const supportedLanguages = new Set<string>([
+  ...appLocales.map((locale) => locale.split('-')[0]!.toLowerCase()),
+  'en',
+]);
 
 function isSupported(tag: string): boolean {
   return supportedLanguages.has(tag.replace(/_/g, '-').split('-')[0]!.toLowerCase());

@@ -22,7 +22,10 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * our pages in one scope, and everything else handed raw to oidc-provider in a scope without body
  * parsers (the provider reads request bodies itself).
  */
-export async function registerIdentity(app: FastifyInstance, { config, db, loginRateLimit }: RegisterIdentityOptions): Promise<void> {
+export async function registerIdentity(
+  app: FastifyInstance,
+  { config, db, loginRateLimit }: RegisterIdentityOptions,
+): Promise<void> {
   const provider = await createIdentityProvider({ config, db });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity server error'));
 
@@ -39,7 +42,8 @@ export async function registerIdentity(app: FastifyInstance, { config, db, login
   const rateLimiter = createLoginRateLimiter(db, loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
 
   await app.register(
-    async (scope) => registerIdentityPages(scope, { provider, db, config, rateLimiter, csrfSecret, pinPublicOrigin }),
+    async (scope) =>
+      registerIdentityPages(scope, { provider, db, config, rateLimiter, csrfSecret, pinPublicOrigin }),
     { prefix: IDENTITY_MOUNT_PATH },
   );
 

@@ -1,4 +1,9 @@
-import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Database } from '../db/client';
 import { DrizzleOidcAdapter } from './identity.adapter';
 import { API_RESOURCE_SCOPE, OIDC_SCOPES, webClientMetadata, webClientUrls } from './identity.clients';
@@ -26,7 +31,13 @@ function localeOf(ctx: KoaContextWithOIDC): string {
  * The embedded OpenID Connect provider (DESIGN.md "identity"). Keys and all state live in the
  * database, so restarts keep sessions and any number of replicas can answer.
  */
-export async function createIdentityProvider({ config, db }: { config: IdentityConfig; db: Database }): Promise<Provider> {
+export async function createIdentityProvider({
+  config,
+  db,
+}: {
+  config: IdentityConfig;
+  db: Database;
+}): Promise<Provider> {
   const [{ privateJwks }, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
   const { issuer, audience, clientId } = config.oidc;
   const appUrl = `${config.publicUrl.replace(/\/+$/, '')}/`;
@@ -58,7 +69,8 @@ export async function createIdentityProvider({ config, db }: { config: IdentityC
       return {
         accountId: user.id,
         async claims() {
-          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.companyName || user.email;
+          const name =
+            [user.firstName, user.lastName].filter(Boolean).join(' ') || user.companyName || user.email;
           return {
             sub: user.id,
             email: user.email,
@@ -87,7 +99,12 @@ export async function createIdentityProvider({ config, db }: { config: IdentityC
         async logoutSource(ctx, form) {
           const params = ctx.oidc.params as Record<string, unknown> | undefined;
           ctx.type = 'html';
-          ctx.body = renderLogoutPage({ locale: localeOf(ctx), appUrl, form, autoConfirm: Boolean(params?.id_token_hint) });
+          ctx.body = renderLogoutPage({
+            locale: localeOf(ctx),
+            appUrl,
+            form,
+            autoConfirm: Boolean(params?.id_token_hint),
+          });
         },
         async postLogoutSuccessSource(ctx) {
           const t = translatorFor(localeOf(ctx));
@@ -122,7 +139,8 @@ export async function createIdentityProvider({ config, db }: { config: IdentityC
     // app's silent prompt=none renewals. Our first-party client gets a refresh token on every code
     // exchange instead; it expires with the SSO session unless offline_access was granted.
     issueRefreshToken: async (_ctx, client, code) =>
-      client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || client.clientId === clientId),
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || client.clientId === clientId),
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     ttl: {
       AccessToken: 15 * MINUTE,

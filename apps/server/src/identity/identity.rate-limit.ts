@@ -36,7 +36,10 @@ export interface LoginRateLimiter {
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-export function createLoginRateLimiter(db: Database, limits: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT): LoginRateLimiter {
+export function createLoginRateLimiter(
+  db: Database,
+  limits: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT,
+): LoginRateLimiter {
   const windowMs = limits.windowSeconds * 1000;
 
   async function bump(key: string, now: Date): Promise<void> {
@@ -77,7 +80,9 @@ export function createLoginRateLimiter(db: Database, limits: LoginRateLimit = DE
       await db.delete(loginFailures).where(inArray(loginFailures.key, [accountKey(email)]));
     },
     async sweep() {
-      await db.delete(loginFailures).where(and(lt(loginFailures.windowStartedAt, new Date(Date.now() - windowMs))));
+      await db
+        .delete(loginFailures)
+        .where(and(lt(loginFailures.windowStartedAt, new Date(Date.now() - windowMs))));
     },
   };
 }

@@ -61,7 +61,8 @@ export function validateRegistration(body: Record<string, unknown>): Registratio
   const password = typeof body.password === 'string' ? body.password : '';
   const accountType: RegistrationAccountType = body.accountType === 'company' ? 'company' : 'individual';
   const companyName = text(body.companyName);
-  if (!firstName || firstName.length > MAX_NAME_LENGTH) errors.firstName = 'identity:register.firstNameRequired';
+  if (!firstName || firstName.length > MAX_NAME_LENGTH)
+    errors.firstName = 'identity:register.firstNameRequired';
   if (!lastName || lastName.length > MAX_NAME_LENGTH) errors.lastName = 'identity:register.lastNameRequired';
   if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) errors.email = 'identity:register.emailInvalid';
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
@@ -73,14 +74,26 @@ export function validateRegistration(body: Record<string, unknown>): Registratio
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { firstName, lastName, email, password, accountType, companyName: accountType === 'company' ? companyName : null },
+    value: {
+      firstName,
+      lastName,
+      email,
+      password,
+      accountType,
+      companyName: accountType === 'company' ? companyName : null,
+    },
   };
 }
 
-export type RegistrationResult = { ok: true; user: UserRow } | { ok: false; errors: Partial<Record<RegistrationField, TranslationKey>> };
+export type RegistrationResult =
+  { ok: true; user: UserRow } | { ok: false; errors: Partial<Record<RegistrationField, TranslationKey>> };
 
 /** Creates a host whose onboarding has yet to be done (issue 2: registration page). */
-export async function registerHost(db: Database, input: RegistrationInput, locale: AppLocale): Promise<RegistrationResult> {
+export async function registerHost(
+  db: Database,
+  input: RegistrationInput,
+  locale: AppLocale,
+): Promise<RegistrationResult> {
   const user = await insertUserIfEmailFree(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),

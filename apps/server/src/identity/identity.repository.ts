@@ -9,7 +9,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -22,7 +26,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 /** Inserts unless the email is taken; `undefined` then (also when two registrations race). */
 export async function insertUserIfEmailFree(db: Database, row: NewUserRow): Promise<UserRow | undefined> {
-  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+  const [created] = await db
+    .insert(users)
+    .values(row)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return created;
 }
 

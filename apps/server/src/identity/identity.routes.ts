@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 // Types only: the app registers @fastify/rate-limit (global: false); the form posts opt in below.
@@ -8,17 +7,23 @@ import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { grantFirstPartyConsent } from './identity.consent';
-import { pickLocale } from './identity.locale';
+import type { pickLocale } from './identity.locale';
 import type { IdentityConfig } from './identity.provider';
 import type { LoginRateLimiter } from './identity.rate-limit';
-import { MIN_PASSWORD_LENGTH, registerHost, validateRegistration, type RegistrationField } from './identity.registration';
-import { authenticate, changePassword } from './identity.service';
+import {
+  MIN_PASSWORD_LENGTH,
+  registerHost,
+  validateRegistration,
+  type RegistrationField,
+} from './identity.registration';
+import { createPageResponses, FORM_POST_FLOOD_GUARD, secret, text, type Body } from './identity.responses';
+import { authenticate } from './identity.service';
 import { IDENTITY_CSS, IDENTITY_JS } from './pages/identity.assets';
 import { IDENTITY_MOUNT_PATH, translatorFor } from './pages/identity.layout';
 import { renderLoginPage } from './pages/login.page';
 import { renderMessagePage } from './pages/message.page';
-import { renderPasswordPage } from './pages/password.page';
 import { renderRegisterPage } from './pages/register.page';
+import { registerPasswordRoutes } from './password.routes';
 
 export interface IdentityPagesDeps {
   provider: Provider;
@@ -31,20 +36,9 @@ export interface IdentityPagesDeps {
   pinPublicOrigin(raw: IncomingMessage): void;
 }
 
-type Body = Record<string, unknown>;
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const secret = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 class InteractionGone extends Error {}
-
-/**
- * A coarse per-replica flood guard on every form post (login, registration, password). The real
- * login limits are the per-account and per-IP counters in the database (identity.rate-limit.ts);
- * this only caps how fast one address can hit the scrypt hashing at all.
- */
-const FORM_POST_FLOOD_GUARD = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
 /** The identity pages (login, registration, password change), in their own scope under /auth. */
 export async function registerIdentityPages(scope: FastifyInstance, deps: IdentityPagesDeps): Promise<void> {
@@ -54,26 +48,8 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
 
   await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-
-  const requestLocale = (request: FastifyRequest, uiLocales?: unknown) =>
-    pickLocale(uiLocales ?? (request.query as Record<string, unknown> | undefined)?.ui_locales, request.headers['accept-language']);
-
-  const messagePage = (reply: FastifyReply, status: number, locale: string, message: 'sessionExpired' | 'body') => {
-    const t = translatorFor(locale);
-    return html(
-      reply,
-      status,
-      renderMessagePage({
-        locale,
-        appUrl,
-        title: t('identity:error.title'),
-        message: message === 'sessionExpired' ? t('identity:error.sessionExpired') : t('identity:error.body'),
-        link: { href: appUrl, label: t('identity:error.backToApp') },
-      }),
-    );
-  };
+  const responses = createPageResponses(appUrl);
+  const { html, requestLocale, messagePage } = responses;
 
   scope.setErrorHandler(async (error, request, reply) => {
     const locale = requestLocale(request);
@@ -86,7 +62,12 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
       return html(
         reply,
         429,
-        renderMessagePage({ locale, appUrl, title: t('identity:error.title'), message: t('identity:login.tooManyAttempts', { minutes: 1 }) }),
+        renderMessagePage({
+          locale,
+          appUrl,
+          title: t('identity:error.title'),
+          message: t('identity:login.tooManyAttempts', { minutes: 1 }),
+        }),
       );
     }
     if (status >= 500) request.log.error({ err: error }, 'identity page failed');
@@ -107,18 +88,30 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(IDENTITY_CSS),
   );
   scope.get('/assets/identity.js', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(IDENTITY_JS),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(IDENTITY_JS),
   );
 
   /** The interaction behind this request's cookie; the uid in the URL must name the same one. */
-  async function loadInteraction(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<InteractionDetails> {
+  async function loadInteraction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+  ): Promise<InteractionDetails> {
     deps.pinPublicOrigin(request.raw);
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.uid !== uid) throw new InteractionGone();
     return details;
   }
 
-  async function finishInteraction(request: FastifyRequest, reply: FastifyReply, details: InteractionDetails, accountId: string) {
+  async function finishInteraction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    details: InteractionDetails,
+    accountId: string,
+  ) {
     const grantId = await grantFirstPartyConsent(provider, details, accountId, config.oidc.audience);
     const prompts = typeof details.params.prompt === 'string' ? details.params.prompt.split(' ') : [];
     const result = {
@@ -127,14 +120,27 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
       // Resolves a requested prompt=create even when the host chose to log in instead.
       ...(prompts.includes('create') ? { create: {} } : {}),
     };
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
     return reply.redirect(returnTo, 303);
   }
 
   const interactionBase = (uid: string) => `${IDENTITY_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
 
-  const loginPage = (reply: FastifyReply, status: number, locale: string, uid: string, email?: string, error?: string) =>
-    html(reply, status, renderLoginPage({ locale, appUrl, uid, ...(email ? { email } : {}), ...(error ? { error } : {}) }));
+  const loginPage = (
+    reply: FastifyReply,
+    status: number,
+    locale: string,
+    uid: string,
+    email?: string,
+    error?: string,
+  ) =>
+    html(
+      reply,
+      status,
+      renderLoginPage({ locale, appUrl, uid, ...(email ? { email } : {}), ...(error ? { error } : {}) }),
+    );
 
   const registerPage = (
     reply: FastifyReply,
@@ -147,7 +153,11 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     const kept = Object.fromEntries(
       ['firstName', 'lastName', 'email', 'companyName', 'accountType'].map((key) => [key, text(values[key])]),
     );
-    return html(reply, status, renderRegisterPage({ locale, appUrl, ...target, values: kept, errors: fieldErrors }));
+    return html(
+      reply,
+      status,
+      renderRegisterPage({ locale, appUrl, ...target, values: kept, errors: fieldErrors }),
+    );
   };
 
   const interactionRegisterTarget = (uid: string) => ({
@@ -162,56 +172,79 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     if (details.prompt.name === 'consent' && details.session?.accountId) {
       return finishInteraction(request, reply, details, details.session.accountId);
     }
-    if (details.prompt.name === 'create') return registerPage(reply, 200, locale, interactionRegisterTarget(uid));
+    if (details.prompt.name === 'create')
+      return registerPage(reply, 200, locale, interactionRegisterTarget(uid));
     return loginPage(reply, 200, locale, uid, text(details.params.login_hint));
   });
 
   scope.get<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
     const details = await loadInteraction(request, reply, request.params.uid);
-    return loginPage(reply, 200, requestLocale(request, details.params.ui_locales), request.params.uid, text(details.params.login_hint));
+    return loginPage(
+      reply,
+      200,
+      requestLocale(request, details.params.ui_locales),
+      request.params.uid,
+      text(details.params.login_hint),
+    );
   });
 
-  scope.post<{ Params: { uid: string }; Body: Body }>('/interaction/:uid/login', FORM_POST_FLOOD_GUARD, async (request, reply) => {
-    const { uid } = request.params;
-    const details = await loadInteraction(request, reply, uid);
-    const locale = requestLocale(request, details.params.ui_locales);
-    const t = translatorFor(locale);
-    const body = request.body ?? {};
-    const email = text(body.email);
-    const verdict = await rateLimiter.check(email, request.ip);
-    if (verdict.limited) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      return loginPage(reply, 429, locale, uid, email, t('identity:login.tooManyAttempts', { minutes }));
-    }
-    const user = await authenticate(db, email, secret(body.password));
-    if (!user) {
-      await rateLimiter.recordFailure(email, request.ip);
-      return loginPage(reply, 401, locale, uid, email, t('identity:login.invalidCredentials'));
-    }
-    await rateLimiter.reset(email);
-    return finishInteraction(request, reply, details, user.id);
-  });
+  scope.post<{ Params: { uid: string }; Body: Body }>(
+    '/interaction/:uid/login',
+    FORM_POST_FLOOD_GUARD,
+    async (request, reply) => {
+      const { uid } = request.params;
+      const details = await loadInteraction(request, reply, uid);
+      const locale = requestLocale(request, details.params.ui_locales);
+      const t = translatorFor(locale);
+      const body = request.body ?? {};
+      const email = text(body.email);
+      const verdict = await rateLimiter.check(email, request.ip);
+      if (verdict.limited) {
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return loginPage(reply, 429, locale, uid, email, t('identity:login.tooManyAttempts', { minutes }));
+      }
+      const user = await authenticate(db, email, secret(body.password));
+      if (!user) {
+        await rateLimiter.recordFailure(email, request.ip);
+        return loginPage(reply, 401, locale, uid, email, t('identity:login.invalidCredentials'));
+      }
+      await rateLimiter.reset(email);
+      return finishInteraction(request, reply, details, user.id);
+    },
+  );
 
   scope.get<{ Params: { uid: string } }>('/interaction/:uid/register', async (request, reply) => {
     const details = await loadInteraction(request, reply, request.params.uid);
-    return registerPage(reply, 200, requestLocale(request, details.params.ui_locales), interactionRegisterTarget(request.params.uid));
+    return registerPage(
+      reply,
+      200,
+      requestLocale(request, details.params.ui_locales),
+      interactionRegisterTarget(request.params.uid),
+    );
   });
 
-  scope.post<{ Params: { uid: string }; Body: Body }>('/interaction/:uid/register', FORM_POST_FLOOD_GUARD, async (request, reply) => {
-    const { uid } = request.params;
-    const details = await loadInteraction(request, reply, uid);
-    const locale = requestLocale(request, details.params.ui_locales);
-    const body = request.body ?? {};
-    const outcome = await register(body, locale);
-    if (!outcome.ok) return registerPage(reply, 400, locale, interactionRegisterTarget(uid), body, outcome.errors);
-    return finishInteraction(request, reply, details, outcome.userId);
-  });
+  scope.post<{ Params: { uid: string }; Body: Body }>(
+    '/interaction/:uid/register',
+    FORM_POST_FLOOD_GUARD,
+    async (request, reply) => {
+      const { uid } = request.params;
+      const details = await loadInteraction(request, reply, uid);
+      const locale = requestLocale(request, details.params.ui_locales);
+      const body = request.body ?? {};
+      const outcome = await register(body, locale);
+      if (!outcome.ok)
+        return registerPage(reply, 400, locale, interactionRegisterTarget(uid), body, outcome.errors);
+      return finishInteraction(request, reply, details, outcome.userId);
+    },
+  );
 
   async function register(body: Body, locale: ReturnType<typeof pickLocale>) {
     const t = translatorFor(locale);
     const translateErrors = (keys: Partial<Record<RegistrationField, Parameters<typeof t>[0]>>) =>
-      Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key, { min: MIN_PASSWORD_LENGTH })])) as Partial<Record<RegistrationField, string>>;
+      Object.fromEntries(
+        Object.entries(keys).map(([field, key]) => [field, t(key, { min: MIN_PASSWORD_LENGTH })]),
+      ) as Partial<Record<RegistrationField, string>>;
     const validation = validateRegistration(body);
     if (!validation.ok) return { ok: false as const, errors: translateErrors(validation.errors) };
     const created = await registerHost(db, validation.value, locale);
@@ -228,7 +261,9 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     };
   };
 
-  scope.get('/register', async (request, reply) => registerPage(reply, 200, requestLocale(request), standaloneTarget(request)));
+  scope.get('/register', async (request, reply) =>
+    registerPage(reply, 200, requestLocale(request), standaloneTarget(request)),
+  );
 
   scope.post<{ Body: Body }>('/register', FORM_POST_FLOOD_GUARD, async (request, reply) => {
     const locale = requestLocale(request);
@@ -238,70 +273,5 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     return reply.redirect(appUrl, 303);
   });
 
-  /** The SSO session of this browser, or undefined when nobody is logged in. */
-  async function currentSession(request: FastifyRequest, reply: FastifyReply) {
-    deps.pinPublicOrigin(request.raw);
-    const session = await provider.Session.get(provider.createContext(request.raw, reply.raw));
-    return session.accountId ? { id: session.jti, accountId: session.accountId } : undefined;
-  }
-
-  const csrfTokenFor = (sessionId: string) =>
-    createHmac('sha256', deps.csrfSecret).update(`password-change:${sessionId}`).digest('base64url');
-
-  const csrfMatches = (sessionId: string, token: string) => {
-    const expected = Buffer.from(csrfTokenFor(sessionId));
-    const actual = Buffer.from(token);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  };
-
-  const loginRequiredPage = (reply: FastifyReply, locale: string) => {
-    const t = translatorFor(locale);
-    return html(
-      reply,
-      401,
-      renderMessagePage({
-        locale,
-        appUrl,
-        title: t('identity:password.title'),
-        message: t('identity:password.loginRequired'),
-        link: { href: appUrl, label: t('identity:password.loginLink') },
-      }),
-    );
-  };
-
-  scope.get('/password', async (request, reply) => {
-    const locale = requestLocale(request);
-    const session = await currentSession(request, reply);
-    if (!session) return loginRequiredPage(reply, locale);
-    return html(reply, 200, renderPasswordPage({ locale, appUrl, csrfToken: csrfTokenFor(session.id) }));
-  });
-
-  scope.post<{ Body: Body }>('/password', FORM_POST_FLOOD_GUARD, async (request, reply) => {
-    const locale = requestLocale(request);
-    const t = translatorFor(locale);
-    const session = await currentSession(request, reply);
-    if (!session) return loginRequiredPage(reply, locale);
-    const body = request.body ?? {};
-    if (!csrfMatches(session.id, secret(body.csrf))) return messagePage(reply, 403, locale, 'body');
-    const csrfToken = csrfTokenFor(session.id);
-    // Guessing the current password from a stolen session counts against the same limits as login.
-    const key = `account:${session.accountId}`;
-    const verdict = await rateLimiter.check(key, request.ip);
-    if (verdict.limited) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      return html(reply, 429, renderPasswordPage({ locale, appUrl, csrfToken, error: t('identity:password.tooManyAttempts', { minutes }) }));
-    }
-    const outcome = await changePassword(db, session.accountId, {
-      currentPassword: secret(body.currentPassword),
-      newPassword: secret(body.newPassword),
-      confirmPassword: secret(body.confirmPassword),
-    });
-    if (!outcome.ok) {
-      if (outcome.wrongCurrentPassword) await rateLimiter.recordFailure(key, request.ip);
-      const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, k]) => [field, t(k, { min: MIN_PASSWORD_LENGTH })]));
-      return html(reply, 400, renderPasswordPage({ locale, appUrl, csrfToken, errors }));
-    }
-    await rateLimiter.reset(key);
-    return html(reply, 200, renderPasswordPage({ locale, appUrl, csrfToken, changed: true }));
-  });
+  await registerPasswordRoutes(scope, deps, responses);
 }

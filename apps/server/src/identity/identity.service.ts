@@ -24,7 +24,11 @@ export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPa
 
 export type PasswordChangeResult =
   | { ok: true }
-  | { ok: false; wrongCurrentPassword: boolean; errors: Partial<Record<PasswordChangeField, TranslationKey>> };
+  | {
+      ok: false;
+      wrongCurrentPassword: boolean;
+      errors: Partial<Record<PasswordChangeField, TranslationKey>>;
+    };
 
 export async function changePassword(
   db: Database,
@@ -41,7 +45,11 @@ export async function changePassword(
   if (Object.keys(errors).length > 0) return { ok: false, wrongCurrentPassword: false, errors };
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    return { ok: false, wrongCurrentPassword: true, errors: { currentPassword: 'identity:password.currentWrong' } };
+    return {
+      ok: false,
+      wrongCurrentPassword: true,
+      errors: { currentPassword: 'identity:password.currentWrong' },
+    };
   }
   await updatePasswordHash(db, user.id, await hashPassword(input.newPassword));
   return { ok: true };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/client';
 import { loginFailures, oidcPayloads } from '../db/schema/identity.table';
 import { DrizzleOidcAdapter, sweepExpiredOidcPayloads } from './identity.adapter';
 import { createLoginRateLimiter } from './identity.rate-limit';
@@ -8,8 +9,9 @@ import { createLoginRateLimiter } from './identity.rate-limit';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await handle.migrate();
+  // The server suite's migrated template (PGlite, or PostgreSQL when TEST_DATABASE_URL is set);
+  // these tests create their own users and use none of the demo data.
+  handle = await openTestDatabase(inject('testDatabaseTemplate'));
 });
 
 afterAll(async () => {
@@ -45,7 +47,10 @@ describe('DrizzleOidcAdapter', () => {
   it('treats expired rows as gone and sweeps them', async () => {
     const tokens = new DrizzleOidcAdapter('AccessToken', handle.db);
     await tokens.upsert('old', { grantId: 'g' }, 60);
-    await handle.db.update(oidcPayloads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oidcPayloads.id, 'old'));
+    await handle.db
+      .update(oidcPayloads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oidcPayloads.id, 'old'));
     expect(await tokens.find('old')).toBeUndefined();
     await sweepExpiredOidcPayloads(handle.db);
     expect(await handle.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'old'))).toHaveLength(0);
@@ -100,6 +105,8 @@ describe('login rate limiter', () => {
     expect(row?.failures).toBe(1);
 
     await limiter.reset('c@x.test');
-    expect(await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test'))).toHaveLength(0);
+    expect(
+      await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test')),
+    ).toHaveLength(0);
   });
 });

@@ -36,7 +36,11 @@ export async function startIdentityTestServer(
     oidc: { issuer: `${publicUrl}/auth`, audience: `${publicUrl}/api`, clientId: 'hostdeck-web' },
   };
   const app = Fastify({ logger: false });
-  await registerIdentity(app, { config, db, ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}) });
+  await registerIdentity(app, {
+    config,
+    db,
+    ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, publicUrl, close: () => app.close() };
 }
@@ -58,7 +62,10 @@ export class TestBrowser {
     }
   }
 
-  async request(url: string | URL, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string | URL,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(url, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),

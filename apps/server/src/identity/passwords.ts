@@ -19,7 +19,9 @@ const MAX_PARALLELISM = 16;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -30,8 +32,20 @@ function scryptOptions(cost: number, blockSize: number, parallelism: number): Sc
 
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(plain.normalize('NFKC'), salt, KEY_BYTES, scryptOptions(COST, BLOCK_SIZE, PARALLELISM));
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(
+    plain.normalize('NFKC'),
+    salt,
+    KEY_BYTES,
+    scryptOptions(COST, BLOCK_SIZE, PARALLELISM),
+  );
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parsePositiveInteger(value: string | undefined, max: number): number | null {
@@ -51,6 +65,11 @@ export async function verifyPassword(plain: string, hash: string): Promise<boole
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (salt.length === 0 || expected.length === 0) return false;
-  const actual = await scrypt(plain.normalize('NFKC'), salt, expected.length, scryptOptions(cost, blockSize, parallelism));
+  const actual = await scrypt(
+    plain.normalize('NFKC'),
+    salt,
+    expected.length,
+    scryptOptions(cost, blockSize, parallelism),
+  );
   return timingSafeEqual(actual, expected);
 }

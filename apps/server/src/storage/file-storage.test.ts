@@ -85,7 +85,9 @@ describe('DiskFileStorage', () => {
   });
 
   it('refuses a content type that contradicts the key extension', async () => {
-    await expect(storage.put('a/photo.png', Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(InvalidFileKeyError);
+    await expect(storage.put('a/photo.png', Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(
+      InvalidFileKeyError,
+    );
     await storage.put('a/blob', Buffer.from('x'), 'application/x-anything');
     expect((await storage.get('a/blob'))?.contentType).toBe('application/octet-stream');
   });

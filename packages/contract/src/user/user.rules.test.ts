@@ -59,3 +59,13 @@ describe('normalisePhoneNumber (spec §3)', () => {
     expect(normalisePhoneNumber(input)).toBe(expected);
   });
 });
+
+describe('updateUserInfoBodySchema phones', () => {
+  it('stores a phone without a digit as null and trims real numbers', async () => {
+    const { updateUserInfoBodySchema } = await import('./user.schemas');
+    expect(updateUserInfoBodySchema.parse({ phone: ' - ', phoneForSms: ' +33 6 12 ' })).toEqual({
+      phone: null,
+      phoneForSms: '+33 6 12',
+    });
+  });
+});

@@ -22,7 +22,9 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, { onDelete: 'set null' }),
+    bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, {
+      onDelete: 'set null',
+    }),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     guestFirstName: text('guest_first_name').notNull(),
     guestLastName: text('guest_last_name').notNull(),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PropertyType, PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import type {
+  PropertyType,
+  PropertyUnitState,
+} from '@hostdeck/contract/properties/property-unit-state.schemas';
 import type {
   AccommodationType,
   BookingType,
@@ -88,7 +91,10 @@ export const units = pgTable(
     rooms: jsonb('rooms').$type<UnitRoom[]>().notNull().default([]),
     /** Always square metres (spec §3: sizes are normalised to m²); the unit is how the host entered it. */
     propertySize: numeric('property_size', { precision: 10, scale: 2, mode: 'number' }),
-    propertySizeMeasurementUnit: text('property_size_measurement_unit').$type<MeasurementSystem>().notNull().default('metric'),
+    propertySizeMeasurementUnit: text('property_size_measurement_unit')
+      .$type<MeasurementSystem>()
+      .notNull()
+      .default('metric'),
     bookingType: text('booking_type').$type<BookingType>().notNull().default('onLine'),
     cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>(),
     calendarStatus: text('calendar_status').$type<CalendarStatus>().notNull().default('AVAILABLE'),
@@ -138,17 +144,14 @@ export const photos = pgTable(
 );
 
 /** Per unit, the completed listing-flow step names (spec §3 "Listing progress", §4). */
-export const listingProgress = pgTable(
-  'listing_progress',
-  {
-    unitId: uuid('unit_id')
-      .primaryKey()
-      .references(() => units.id, { onDelete: 'cascade' }),
-    completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
-    hiddenSteps: jsonb('hidden_steps').$type<string[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const listingProgress = pgTable('listing_progress', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+  hiddenSteps: jsonb('hidden_steps').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;

@@ -4,7 +4,8 @@ import { users } from './users.table';
 /** The billing provider's status of the subscription. */
 export type SubscriptionStatus = 'future' | 'in_trial' | 'active' | 'non_renewing' | 'paused' | 'cancelled';
 /** Our own view of it; spec §4 treats `active` and `cancelled` as settled. */
-export type SubscriptionInternalStatus = 'pending' | 'in_progress' | 'in_trial' | 'active' | 'cancelled' | 'expired';
+export type SubscriptionInternalStatus =
+  'pending' | 'in_progress' | 'in_trial' | 'active' | 'cancelled' | 'expired';
 export type BoostLevel = 'account' | 'unit';
 export interface BoostPeriod {
   startDate: string;

@@ -34,7 +34,8 @@ class Canvas {
   }
 
   rect(x0: number, y0: number, x1: number, y1: number, color: Rgb): void {
-    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, Math.ceil(y1)); y += 1) this.span(y, x0, x1, color);
+    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, Math.ceil(y1)); y += 1)
+      this.span(y, x0, x1, color);
   }
 
   /** Rows from `top` to `bottom` blend from one colour to the other. */
@@ -77,7 +78,11 @@ class Canvas {
 }
 
 function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [Math.round(a[0] + (b[0] - a[0]) * t), Math.round(a[1] + (b[1] - a[1]) * t), Math.round(a[2] + (b[2] - a[2]) * t)];
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * t),
+    Math.round(a[1] + (b[1] - a[1]) * t),
+    Math.round(a[2] + (b[2] - a[2]) * t),
+  ];
 }
 
 interface Palette {
@@ -90,16 +95,50 @@ interface Palette {
 }
 
 const PALETTES: Palette[] = [
-  { skyTop: [74, 144, 226], skyHorizon: [190, 225, 250], sun: [255, 244, 200], sea: [38, 132, 190], seaDeep: [18, 78, 140], light: 1 },
-  { skyTop: [252, 140, 90], skyHorizon: [255, 214, 150], sun: [255, 236, 170], sea: [86, 110, 160], seaDeep: [40, 60, 110], light: 0.85 },
-  { skyTop: [120, 180, 235], skyHorizon: [235, 240, 245], sun: [255, 255, 235], sea: [64, 170, 200], seaDeep: [28, 110, 150], light: 1.05 },
+  {
+    skyTop: [74, 144, 226],
+    skyHorizon: [190, 225, 250],
+    sun: [255, 244, 200],
+    sea: [38, 132, 190],
+    seaDeep: [18, 78, 140],
+    light: 1,
+  },
+  {
+    skyTop: [252, 140, 90],
+    skyHorizon: [255, 214, 150],
+    sun: [255, 236, 170],
+    sea: [86, 110, 160],
+    seaDeep: [40, 60, 110],
+    light: 0.85,
+  },
+  {
+    skyTop: [120, 180, 235],
+    skyHorizon: [235, 240, 245],
+    sun: [255, 255, 235],
+    sea: [64, 170, 200],
+    seaDeep: [28, 110, 150],
+    light: 1.05,
+  },
 ];
 
 function shade(color: Rgb, light: number): Rgb {
-  return [Math.min(255, Math.round(color[0] * light)), Math.min(255, Math.round(color[1] * light)), Math.min(255, Math.round(color[2] * light))];
+  return [
+    Math.min(255, Math.round(color[0] * light)),
+    Math.min(255, Math.round(color[1] * light)),
+    Math.min(255, Math.round(color[2] * light)),
+  ];
 }
 
-function house(c: Canvas, x: number, baseY: number, w: number, h: number, wall: Rgb, roofColor: Rgb, light: number): void {
+function house(
+  c: Canvas,
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  wall: Rgb,
+  roofColor: Rgb,
+  light: number,
+): void {
   c.rect(x, baseY - h, x + w, baseY, shade(wall, light));
   c.roof(x + w / 2, baseY - h - h * 0.45, x - w * 0.06, x + w * 1.06, baseY - h, shade(roofColor, light));
   const windowColor = shade([70, 110, 150], light);
@@ -119,8 +158,13 @@ function coast(c: Canvas, p: Palette): void {
   c.verticalGradient(0, horizon, p.skyTop, p.skyHorizon);
   c.circle(c.width * 0.78, horizon * 0.38, 30, p.sun);
   c.verticalGradient(horizon, c.height, p.sea, p.seaDeep);
-  c.ground((x) => horizon - 26 - 18 * Math.sin(x / 70) - 10 * Math.sin(x / 23), horizon, shade([92, 120, 96], p.light));
-  for (let i = 0; i < 5; i += 1) c.rect(40 + i * 120, horizon + 30 + i * 22, 110 + i * 120, horizon + 32 + i * 22, p.skyHorizon);
+  c.ground(
+    (x) => horizon - 26 - 18 * Math.sin(x / 70) - 10 * Math.sin(x / 23),
+    horizon,
+    shade([92, 120, 96], p.light),
+  );
+  for (let i = 0; i < 5; i += 1)
+    c.rect(40 + i * 120, horizon + 30 + i * 22, 110 + i * 120, horizon + 32 + i * 22, p.skyHorizon);
   c.ground((x) => c.height - 70 + 24 * Math.sin(x / 160), c.height, shade([236, 214, 168], p.light));
   house(c, 40, c.height - 60, 170, 110, [240, 232, 220], [196, 96, 60], p.light);
 }
@@ -172,9 +216,13 @@ function bedroom(c: Canvas, p: Palette): void {
   c.verticalGradient(floor, c.height, shade([176, 130, 90], p.light), shade([140, 100, 66], p.light));
   // window with the view
   c.rect(60, 60, 250, 250, [250, 250, 250]);
-  const view = new Canvas(0, 0);
-  void view;
-  for (let y = 70; y < 240; y += 1) c.span(y, 70, 240, y < 170 ? mix(p.skyTop, p.skyHorizon, (y - 70) / 100) : mix(p.sea, p.seaDeep, (y - 170) / 70));
+  for (let y = 70; y < 240; y += 1)
+    c.span(
+      y,
+      70,
+      240,
+      y < 170 ? mix(p.skyTop, p.skyHorizon, (y - 70) / 100) : mix(p.sea, p.seaDeep, (y - 170) / 70),
+    );
   c.rect(152, 70, 158, 240, [250, 250, 250]);
   // bed
   c.rect(300, floor - 140, 600, floor - 90, shade([120, 84, 60], p.light));
@@ -197,11 +245,11 @@ function pool(c: Canvas, p: Palette): void {
   c.rect(0, horizon, c.width, c.height, shade([226, 214, 196], p.light));
   house(c, 330, horizon + 60, 280, 150, [248, 244, 236], [186, 100, 64], p.light);
   c.rect(60, horizon + 110, 520, c.height - 40, shade([250, 250, 250], p.light));
-  c.verticalGradient(0, 0, p.sea, p.sea);
   for (let y = horizon + 120; y < c.height - 50; y += 1) {
     c.span(y, 70, 510, mix([90, 200, 230], [40, 150, 200], (y - horizon - 120) / (c.height - 170 - horizon)));
   }
-  for (let i = 0; i < 3; i += 1) c.rect(100 + i * 150, horizon + 150 + i * 30, 190 + i * 150, horizon + 153 + i * 30, [200, 240, 250]);
+  for (let i = 0; i < 3; i += 1)
+    c.rect(100 + i * 150, horizon + 150 + i * 30, 190 + i * 150, horizon + 153 + i * 30, [200, 240, 250]);
   c.rect(540, c.height - 90, 620, c.height - 70, shade([250, 250, 250], p.light));
 }
 
@@ -215,9 +263,11 @@ function kitchen(c: Canvas, p: Palette): void {
     c.rect(70 + i * 124, counter + 40, 80 + i * 124, counter + 44, [220, 220, 220]);
   }
   c.rect(20, 40, 600, 150, shade([160, 172, 180], p.light));
-  for (let i = 0; i < 4; i += 1) c.rect(30 + i * 148, 50, 160 + i * 148, 140, shade([182, 194, 202], p.light));
+  for (let i = 0; i < 4; i += 1)
+    c.rect(30 + i * 148, 50, 160 + i * 148, 140, shade([182, 194, 202], p.light));
   c.rect(420, 190, 560, counter - 14, [250, 250, 250]);
-  for (let y = 200; y < counter - 24; y += 1) c.span(y, 430, 550, mix(p.skyTop, p.skyHorizon, (y - 200) / (counter - 224)));
+  for (let y = 200; y < counter - 24; y += 1)
+    c.span(y, 430, 550, mix(p.skyTop, p.skyHorizon, (y - 200) / (counter - 224)));
   c.circle(160, counter - 40, 26, shade([200, 90, 60], p.light));
   c.rect(240, counter - 70, 262, counter - 14, shade([80, 120, 70], p.light));
 }

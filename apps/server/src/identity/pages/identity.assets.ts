@@ -42,6 +42,7 @@ input[type=text], input[type=email], input[type=password] {
 }
 input[aria-invalid=true] { border-color: var(--error); }
 fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 8px; }
+legend { padding: 0; }
 .choices { display: flex; gap: 20px; flex-wrap: wrap; }
 .choice { display: inline-flex; align-items: center; gap: 8px; font-weight: 400; }
 .choice input { width: 18px; height: 18px; accent-color: var(--deck-8); margin: 0; }

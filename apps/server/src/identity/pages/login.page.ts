@@ -1,4 +1,12 @@
-import { FORM_ERROR_ID, IDENTITY_MOUNT_PATH, escapeHtml, renderAlert, renderField, renderLayout, translatorFor } from './identity.layout';
+import {
+  FORM_ERROR_ID,
+  IDENTITY_MOUNT_PATH,
+  escapeHtml,
+  renderAlert,
+  renderField,
+  renderLayout,
+  translatorFor,
+} from './identity.layout';
 
 export interface LoginPageOptions {
   locale: string;

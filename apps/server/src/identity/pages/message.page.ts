@@ -11,7 +11,14 @@ export interface MessagePageOptions {
 }
 
 /** Errors, "log in first", "you are logged out": a heading, a sentence and a way back. */
-export function renderMessagePage({ locale, appUrl, title, message, detail, link }: MessagePageOptions): string {
+export function renderMessagePage({
+  locale,
+  appUrl,
+  title,
+  message,
+  detail,
+  link,
+}: MessagePageOptions): string {
   const body = `<p class="intro">${escapeHtml(message)}</p>
 ${detail ? `<p class="code">${escapeHtml(detail)}</p>` : ''}
 ${link ? `<p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;

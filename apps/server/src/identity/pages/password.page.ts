@@ -1,5 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from '../identity.registration';
-import { escapeHtml, IDENTITY_MOUNT_PATH, renderAlert, renderField, renderLayout, translatorFor } from './identity.layout';
+import {
+  escapeHtml,
+  IDENTITY_MOUNT_PATH,
+  renderAlert,
+  renderField,
+  renderLayout,
+  translatorFor,
+} from './identity.layout';
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -14,10 +21,19 @@ export interface PasswordPageOptions {
   changed?: boolean;
 }
 
-export function renderPasswordPage({ locale, appUrl, csrfToken, errors = {}, error, changed }: PasswordPageOptions): string {
+export function renderPasswordPage({
+  locale,
+  appUrl,
+  csrfToken,
+  errors = {},
+  error,
+  changed,
+}: PasswordPageOptions): string {
   const t = translatorFor(locale);
   const hasErrors = Object.keys(errors).length > 0;
-  const firstInvalid = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((f) => errors[f]);
+  const firstInvalid = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
+    (f) => errors[f],
+  );
   const field = (name: PasswordField, label: string, autocomplete: string, hint?: string) =>
     renderField({
       name,

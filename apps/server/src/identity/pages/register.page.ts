@@ -14,12 +14,27 @@ export interface RegisterPageOptions {
   errors?: Partial<Record<RegistrationField, string>>;
 }
 
-export function renderRegisterPage({ locale, appUrl, action, loginHref, values = {}, errors = {} }: RegisterPageOptions): string {
+export function renderRegisterPage({
+  locale,
+  appUrl,
+  action,
+  loginHref,
+  values = {},
+  errors = {},
+}: RegisterPageOptions): string {
   const t = translatorFor(locale);
   const hasErrors = Object.keys(errors).length > 0;
-  const firstInvalid = (['firstName', 'lastName', 'email', 'password', 'companyName'] as const).find((f) => errors[f]);
+  const firstInvalid = (['firstName', 'lastName', 'email', 'password', 'companyName'] as const).find(
+    (f) => errors[f],
+  );
   const isCompany = values.accountType === 'company';
-  const field = (name: RegistrationField, type: 'text' | 'email' | 'password', label: string, autocomplete: string, extra: { hint?: string; minLength?: number; required?: boolean } = {}) =>
+  const field = (
+    name: RegistrationField,
+    type: 'text' | 'email' | 'password',
+    label: string,
+    autocomplete: string,
+    extra: { hint?: string; minLength?: number; required?: boolean } = {},
+  ) =>
     renderField({
       name,
       type,

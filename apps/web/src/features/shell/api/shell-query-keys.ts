@@ -5,5 +5,6 @@ export const shellQueryKeys = {
   unreadMessagesCount: () => ['messaging', 'unread-count'] as const,
   pendingRequestsCount: () => ['reservations', 'booking-requests-pending-count'] as const,
   unitOptions: (search: string) => ['properties', 'list', 'unit-selector', { search }] as const,
+  unit: (unitId: string) => ['properties', 'unit', unitId] as const,
   userSubscription: () => ['subscriptions', 'user-subscription'] as const,
 };

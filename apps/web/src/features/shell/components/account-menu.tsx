@@ -45,11 +45,12 @@ export function AccountMenu({ displayName, avatarUrl, items, helpCenterUrl }: Ac
               </Menu.Item>
             );
           }
-          return (
+          const item = (
             <Menu.Item key={id} component={Link} to={to} color={id === 'logout' ? 'red' : undefined}>
               {t(`account.items.${id}`)}
             </Menu.Item>
           );
+          return id === 'logout' ? [<Menu.Divider key="divider" />, item] : item;
         })}
       </Menu.Dropdown>
     </Menu>

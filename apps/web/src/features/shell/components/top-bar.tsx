@@ -3,6 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
+import { useUnitPreviewLinks } from '../api/get-unit-preview-links';
 import { useUserSubscription } from '../api/get-user-subscription';
 import { CreditCounters } from './credit-counters';
 import { PreviewButton } from './preview-button';
@@ -22,12 +23,13 @@ interface TopBarProps {
 export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notifications }: TopBarProps) {
   const { t } = useTranslation('shell');
   const subscription = useUserSubscription(showCredits);
+  const previewLinks = useUnitPreviewLinks(selectedUnitId);
   return (
     <div className={classes.bar}>
       <Group gap="sm" wrap="nowrap">
         <UnitSelector selectedUnitId={selectedUnitId} />
-        {/* The property list carries no preview links yet; the unit pages (issue 3) bring them. */}
-        <PreviewButton previewUrl={null} />
+        {/* Several links get a list modal with the unit pages (issue 3); until then the first one opens. */}
+        <PreviewButton previewUrl={previewLinks[0]?.url ?? null} />
       </Group>
       <Group gap="md" wrap="nowrap">
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}

@@ -29,5 +29,7 @@ await build({
   logLevel: 'warning',
   plugins: [externalizeThirdParty],
   // Bundled CommonJS code may call require(); ESM output has none unless we make one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

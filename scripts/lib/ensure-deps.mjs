@@ -22,7 +22,9 @@ function reasonToInstall(hash) {
   if (existsSync(npmHiddenLockfile) && statSync(npmHiddenLockfile).mtimeMs >= statSync(lockfile).mtimeMs) {
     return null;
   }
-  return existsSync(stamp) ? 'package-lock.json changed' : 'package-lock.json is newer than the installed tree';
+  return existsSync(stamp)
+    ? 'package-lock.json changed'
+    : 'package-lock.json is newer than the installed tree';
 }
 
 export async function ensureDeps() {

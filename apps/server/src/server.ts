@@ -11,7 +11,9 @@ const DEMO_PASSWORD = 'demo1234';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let stopping = false;

@@ -36,7 +36,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     }
     project.provide('testDatabaseTemplate', { kind: 'postgres', adminUrl, templateName, dataDir });
     return async () => {
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`));
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     };
   }

@@ -42,7 +42,11 @@ export async function signAccessToken(
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresIn ?? 3600;
-  return new SignJWT({ scope: 'openid profile email offline_access api', client_id: config.oidc.clientId, ...options.claims })
+  return new SignJWT({
+    scope: 'openid profile email offline_access api',
+    client_id: config.oidc.clientId,
+    ...options.claims,
+  })
     .setProtectedHeader({ alg: key.alg ?? 'RS256', typ: 'at+jwt', ...(key.kid ? { kid: key.kid } : {}) })
     .setIssuer(options.issuer ?? config.oidc.issuer)
     .setAudience(options.audience ?? config.oidc.audience)

@@ -25,7 +25,10 @@ export function randomDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
-export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  adminUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -46,13 +49,17 @@ export async function openTestDatabase(template: TestDatabaseTemplate): Promise<
     return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
   }
   const name = randomDatabaseName('hd_test');
-  await withAdminClient(template.adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`));
+  await withAdminClient(template.adminUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
+  );
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(template.adminUrl, name) });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(template.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdminClient(template.adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }

@@ -22,9 +22,16 @@ describe('bearer token verification', () => {
   });
 
   it('rejects a token for another audience or from another issuer', async () => {
-    for (const options of [{ audience: 'https://elsewhere.test/api' }, { issuer: 'https://evil.test/auth' }]) {
+    for (const options of [
+      { audience: 'https://elsewhere.test/api' },
+      { issuer: 'https://evil.test/auth' },
+    ]) {
       const token = await t.tokenFor(demo.anna, options);
-      expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401, 'common.unauthorized');
+      expectApiError(
+        await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }),
+        401,
+        'common.unauthorized',
+      );
     }
   });
 
@@ -44,7 +51,10 @@ describe('bearer token verification', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('a-shared-secret-of-at-least-32-bytes!!'));
     for (const token of [unsigned, hmac]) {
-      expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+      expectApiError(
+        await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }),
+        401,
+      );
     }
   });
 
@@ -53,16 +63,29 @@ describe('bearer token verification', () => {
     const jwk = privateJwks.keys[0]!;
     const key = await importJWK(jwk, 'RS256');
     for (const sub of [randomUUID(), 'not-a-uuid']) {
-      const token = await signAccessToken(sub, t.config, { key: key as CryptoKey, kid: jwk.kid, alg: 'RS256' });
-      const body = expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+      const token = await signAccessToken(sub, t.config, {
+        key: key as CryptoKey,
+        kid: jwk.kid,
+        alg: 'RS256',
+      });
+      const body = expectApiError(
+        await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }),
+        401,
+      );
       expect(body.message).toMatch(/no known user/);
     }
   });
 
   it('keeps a well-formed incoming correlation id and makes one otherwise', async () => {
-    const kept = await t.app.inject({ url: USER_INFO, headers: { [CORRELATION_ID_HEADER]: 'trace-1234567890' } });
+    const kept = await t.app.inject({
+      url: USER_INFO,
+      headers: { [CORRELATION_ID_HEADER]: 'trace-1234567890' },
+    });
     expect(kept.headers[CORRELATION_ID_HEADER]).toBe('trace-1234567890');
-    const replaced = await t.app.inject({ url: USER_INFO, headers: { [CORRELATION_ID_HEADER]: 'bad id <script>' } });
+    const replaced = await t.app.inject({
+      url: USER_INFO,
+      headers: { [CORRELATION_ID_HEADER]: 'bad id <script>' },
+    });
     expect(replaced.headers[CORRELATION_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -73,7 +96,12 @@ describe('bearer token verification', () => {
 
   it('refuses a token signed by an unknown key id', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const token = await t.tokenFor(demo.anna, { signingKey: { key: privateKey, kid: 'unknown-kid', alg: 'RS256' } });
-    expectApiError(await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }), 401);
+    const token = await t.tokenFor(demo.anna, {
+      signingKey: { key: privateKey, kid: 'unknown-kid', alg: 'RS256' },
+    });
+    expectApiError(
+      await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }),
+      401,
+    );
   });
 });

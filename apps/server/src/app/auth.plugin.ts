@@ -46,7 +46,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 function describeTokenError(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'The access token has expired.';
-  if (error instanceof errors.JWTClaimValidationFailed) return 'The access token was not issued for this API.';
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return 'The access token was not issued for this API.';
   return 'The access token is not valid.';
 }
 
@@ -69,7 +70,13 @@ async function resolveAuth(
   const user = payload.sub ? await findUserById(deps.db, payload.sub) : null;
   if (!user) throw unauthorizedError('The access token belongs to no known user.');
   const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-  const own: AuthContext = { actorUserId: user.id, userId: user.id, role: user.role, isImpersonating: false, sessionId };
+  const own: AuthContext = {
+    actorUserId: user.id,
+    userId: user.id,
+    role: user.role,
+    isImpersonating: false,
+    sessionId,
+  };
 
   if (access === 'staff') {
     if (user.role !== 'staff') throw forbiddenError('Only staff may use this call.');
@@ -89,7 +96,10 @@ async function resolveAuth(
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig; db: Database; verifier?: TokenVerifier }) => {
-    const deps = { db: options.db, verifier: options.verifier ?? createTokenVerifier({ oidc: options.config.oidc, db: options.db }) };
+    const deps = {
+      db: options.db,
+      verifier: options.verifier ?? createTokenVerifier({ oidc: options.config.oidc, db: options.db }),
+    };
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request) => {

@@ -37,14 +37,21 @@ describe('the app without a web build', () => {
 
   it('answers unknown /api paths and any path without a web build with 404 in the error shape', async () => {
     expectApiError(await t.app.inject({ url: '/api/app/nope' }), 404, 'common.notFound');
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/public/nope', payload: {} }), 404, 'common.notFound');
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/public/nope', payload: {} }),
+      404,
+      'common.notFound',
+    );
     expectApiError(await t.app.inject({ url: '/calendar' }), 404, 'common.notFound');
   });
 
   it('serves an OpenAPI document listing every call of the contract table', async () => {
     const response = await t.app.inject({ url: '/api/docs' });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown }>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
     expect(document.openapi).toMatch(/^3\.1/);
     for (const endpoint of Object.values(endpoints)) {
       // OpenAPI writes `{name}` where the contract writes `:name`.
@@ -54,16 +61,28 @@ describe('the app without a web build', () => {
       if (endpoint.access !== 'public') expect(operation?.security).toEqual([{ bearerAuth: [] }]);
     }
     expect(document.paths['/api/docs']).toBeUndefined();
+    expect(
+      Object.keys(document.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/config/')),
+    ).toEqual([]);
   });
 
   it('answers 501 in the error shape for a contract call no module serves yet, after checking access', async () => {
     const pending = Object.values(endpoints).find(
-      (endpoint) => endpoint.access === 'host' && endpoint.method === 'GET' && !endpoint.params && !endpoint.query && !FOUNDATION_PATHS.has(endpoint.path),
+      (endpoint) =>
+        endpoint.access === 'host' &&
+        endpoint.method === 'GET' &&
+        !endpoint.params &&
+        !endpoint.query &&
+        !FOUNDATION_PATHS.has(endpoint.path),
     );
     // When every call of the table is served, this test has done its job: delete it.
     expect(pending).toBeDefined();
     expectApiError(await t.app.inject({ url: pending!.path }), 401);
-    const body = expectApiError(await t.app.inject({ url: pending!.path, headers: await t.authHeaders(demo.anna) }), 501, 'common.notImplemented');
+    const body = expectApiError(
+      await t.app.inject({ url: pending!.path, headers: await t.authHeaders(demo.anna) }),
+      501,
+      'common.notImplemented',
+    );
     expect(body.message).toContain(pending!.path);
   });
 
@@ -74,7 +93,10 @@ describe('the app without a web build', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const bad = expectApiError(
-      await t.app.inject({ url: '/api/app/property-list?criteria[search]=x&page=abc', headers: await t.authHeaders(demo.anna) }),
+      await t.app.inject({
+        url: '/api/app/property-list?criteria[search]=x&page=abc',
+        headers: await t.authHeaders(demo.anna),
+      }),
       400,
     );
     expect(bad.errors.map((error) => error.field)).toEqual(['page']);
@@ -138,7 +160,11 @@ describe('server errors', () => {
   it('hide details of thrown errors and of responses that break the contract', async () => {
     const template = inject('testDatabaseTemplate');
     const database = await openTestDatabase(template);
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hostdeck.test', DATA_DIR: template.dataDir });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://hostdeck.test',
+      DATA_DIR: template.dataDir,
+    });
     const app = await buildApp({ config, database });
     try {
       app.get('/api/public/test-boom', async () => {

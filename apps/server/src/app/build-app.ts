@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { registerIdentity } from '../identity/identity.plugin';
 import { registerModules } from '../modules/register-modules';
 import { DiskFileStorage } from '../storage/file-storage';
+import { registerFileRoutes } from '../storage/files.routes';
 import { authPlugin } from './auth.plugin';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './error-handler';
@@ -90,7 +91,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authPlugin, { config, db });
 
   if (config.oidc.embedded) await registerIdentity(app, { config, db });
-  await registerModules(app, { config, db, storage: new DiskFileStorage(config.filesDir) });
+  const storage = new DiskFileStorage(config.filesDir);
+  await registerModules(app, { config, db, storage });
+  await registerFileRoutes(app, { storage });
   registerNotImplementedEndpoints(app);
   registerOpenApiRoute(app);
   await registerWebApp(app, { webDistDir: config.webDistDir });

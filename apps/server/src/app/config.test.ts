@@ -20,13 +20,25 @@ describe('loadConfig', () => {
   });
 
   it('derives the issuer from PUBLIC_URL and switches to an external issuer with OIDC_ISSUER', () => {
-    expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'https://host.example/' }).oidc.issuer).toBe('https://host.example/auth');
-    const external = loadConfig({ OIDC_ISSUER: 'https://kc.example/realms/hd/', OIDC_AUDIENCE: 'hostdeck-api' });
-    expect(external.oidc).toMatchObject({ issuer: 'https://kc.example/realms/hd', audience: 'hostdeck-api', embedded: false });
+    expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'https://host.example/' }).oidc.issuer).toBe(
+      'https://host.example/auth',
+    );
+    const external = loadConfig({
+      OIDC_ISSUER: 'https://kc.example/realms/hd/',
+      OIDC_AUDIENCE: 'hostdeck-api',
+    });
+    expect(external.oidc).toMatchObject({
+      issuer: 'https://kc.example/realms/hd',
+      audience: 'hostdeck-api',
+      embedded: false,
+    });
   });
 
   it('reads the maintenance window and refuses bad values', () => {
-    expect(loadConfig({ MAINTENANCE_FROM: '2030-01-01T10:00:00Z', MAINTENANCE_TO: '2030-01-01T12:00:00Z' }).maintenance).toEqual({
+    expect(
+      loadConfig({ MAINTENANCE_FROM: '2030-01-01T10:00:00Z', MAINTENANCE_TO: '2030-01-01T12:00:00Z' })
+        .maintenance,
+    ).toEqual({
       from: '2030-01-01T10:00:00.000Z',
       to: '2030-01-01T12:00:00.000Z',
     });

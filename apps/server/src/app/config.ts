@@ -71,7 +71,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 function parsePort(value: string | undefined): number {
   if (value === undefined) return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
   return port;
 }
 

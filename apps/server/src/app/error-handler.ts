@@ -40,14 +40,22 @@ export function fieldErrorsFromValidation(items: readonly ZodValidationItem[]): 
     const field = fieldFromInstancePath(item.instancePath);
     const code = `validation.${item.keyword}`;
     if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
-      return (item.params.keys as unknown[]).map((key) => ({ field: join(field, String(key)), message: 'Unknown field.', code }));
+      return (item.params.keys as unknown[]).map((key) => ({
+        field: join(field, String(key)),
+        message: 'Unknown field.',
+        code,
+      }));
     }
     return [{ ...(field ? { field } : {}), message: item.message, code }];
   });
 }
 
 function send(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {
-  return reply.code(statusCode).header(CORRELATION_ID_HEADER, reply.request.id).type('application/json').send(body);
+  return reply
+    .code(statusCode)
+    .header(CORRELATION_ID_HEADER, reply.request.id)
+    .type('application/json')
+    .send(body);
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {

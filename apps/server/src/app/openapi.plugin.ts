@@ -22,10 +22,17 @@ export async function registerOpenApiCollector(app: FastifyInstance, config: App
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Access token from ${config.oidc.issuer}` },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: `Access token from ${config.oidc.issuer}`,
+          },
         },
       },
     },
+    // Only contract rows carry tags (registerEndpoint): identity pages, files and the web app stay out.
+    hideUntagged: true,
     transform: jsonSchemaTransform,
   });
 }

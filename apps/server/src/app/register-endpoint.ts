@@ -31,17 +31,26 @@ function tagFor(path: string): string {
  * Registers one row of the contract's endpoint table: method, path, the row's zod schemas for
  * params, query, body and the success response, and its access rule (read by the auth hook).
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
   const successStatus = endpoint.successStatus ?? 200;
   const schema: FastifySchema & Record<string, unknown> = {
     summary: endpoint.summary,
-    description: endpoint.shape === 'designed' ? 'Shape designed by us (the spec does not show it).' : 'Shape from the spec.',
+    description:
+      endpoint.shape === 'designed'
+        ? 'Shape designed by us (the spec does not show it).'
+        : 'Shape from the spec.',
     tags: [tagFor(endpoint.path)],
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.responseType === 'file' || successStatus === 204 ? {} : { response: { [successStatus]: endpoint.response } }),
+    ...(endpoint.responseType === 'file' || successStatus === 204
+      ? {}
+      : { response: { [successStatus]: endpoint.response } }),
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

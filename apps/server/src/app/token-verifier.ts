@@ -5,7 +5,18 @@ import { loadSigningKeys } from '../identity/identity.keys';
 import type { OidcConfig } from './config';
 
 /** Asymmetric algorithms only: a token signed with a shared secret or `none` is never accepted. */
-const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ALLOWED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 export interface TokenVerifier {
   /** Checks signature, issuer, audience and expiry; throws a jose error otherwise. */
@@ -49,10 +60,13 @@ function localKeySource(db: Database): KeySource {
 function remoteKeySource(issuer: string, fetchImpl: typeof fetch): KeySource {
   let cached: Promise<JWTVerifyGetKey> | null = null;
   const discover = async (): Promise<JWTVerifyGetKey> => {
-    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`OIDC discovery at ${issuer} answered ${response.status}`);
     const document = (await response.json()) as { issuer?: string; jwks_uri?: string };
-    if (document.issuer !== issuer) throw new Error(`OIDC discovery issuer ${document.issuer} does not match ${issuer}`);
+    if (document.issuer !== issuer)
+      throw new Error(`OIDC discovery issuer ${document.issuer} does not match ${issuer}`);
     if (!document.jwks_uri) throw new Error(`OIDC discovery at ${issuer} has no jwks_uri`);
     return createRemoteJWKSet(new URL(document.jwks_uri));
   };
@@ -70,9 +84,15 @@ function remoteKeySource(issuer: string, fetchImpl: typeof fetch): KeySource {
   };
 }
 
-export function createTokenVerifier(options: { oidc: OidcConfig; db: Database; fetchImpl?: typeof fetch }): TokenVerifier {
+export function createTokenVerifier(options: {
+  oidc: OidcConfig;
+  db: Database;
+  fetchImpl?: typeof fetch;
+}): TokenVerifier {
   const { oidc } = options;
-  const keys = oidc.embedded ? localKeySource(options.db) : remoteKeySource(oidc.issuer, options.fetchImpl ?? fetch);
+  const keys = oidc.embedded
+    ? localKeySource(options.db)
+    : remoteKeySource(oidc.issuer, options.fetchImpl ?? fetch);
   const verifyWith = async (token: string) => {
     const { payload } = await jwtVerify(token, await keys.get(), {
       issuer: oidc.issuer,

@@ -48,7 +48,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const spaCandidate =
-      hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isNonSpaPath(request.url) && !looksLikeFile(request.url);
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isNonSpaPath(request.url) &&
+      !looksLikeFile(request.url);
     if (spaCandidate && wantsHtml(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

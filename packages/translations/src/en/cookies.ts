@@ -3,7 +3,8 @@ export const cookies = {
   categories: {
     functional: {
       title: 'Functional cookies',
-      description: 'Needed for the dashboard to work: your consent choice, your language and what you have already seen. Always on.',
+      description:
+        'Needed for the dashboard to work: your consent choice, your language and what you have already seen. Always on.',
     },
     analytics: {
       title: 'Analytics cookies',

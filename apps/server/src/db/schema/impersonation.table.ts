@@ -21,7 +21,9 @@ export const impersonationSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('impersonation_sessions_active_staff_uq').on(t.staffUserId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('impersonation_sessions_active_staff_uq')
+      .on(t.staffUserId)
+      .where(sql`${t.endedAt} is null`),
     index('impersonation_sessions_host_idx').on(t.hostId),
   ],
 );

@@ -53,7 +53,11 @@ export async function findUnitsInProgress(db: Database, hostId: string) {
 }
 
 /** Properties (of those given) that have a finished unit: further units there take the additional-unit flow. */
-export async function findPropertiesWithFinishedUnit(db: Database, hostId: string, propertyIds: string[]): Promise<Set<string>> {
+export async function findPropertiesWithFinishedUnit(
+  db: Database,
+  hostId: string,
+  propertyIds: string[],
+): Promise<Set<string>> {
   if (propertyIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ propertyId: units.propertyId })

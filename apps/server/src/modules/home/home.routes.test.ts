@@ -39,7 +39,9 @@ describe('GET /api/app/home/overview', () => {
     const [upcoming] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(eq(bookings.hostId, annaId), eq(bookings.status, 'CONFIRMED'), gte(bookings.checkIn, today())));
+      .where(
+        and(eq(bookings.hostId, annaId), eq(bookings.status, 'CONFIRMED'), gte(bookings.checkIn, today())),
+      );
     expect(result.upcomingStaysCount).toBe(upcoming?.n);
     expect(result.upcomingStays.length).toBe(Math.min(5, upcoming?.n ?? 0));
     const checkIns = result.upcomingStays.map((stay) => stay.checkIn);
@@ -52,9 +54,22 @@ describe('GET /api/app/home/overview', () => {
     const agencyBefore = await overview(demo.agency);
     const agencyId = await t.userIdOf(demo.agency);
     const [unit] = await t.db.select().from(units).where(eq(units.hostId, agencyId)).limit(1);
-    const stay = { guests: 2, checkIn: '2099-01-01', checkOut: '2099-01-08', totalPrice: 100_000, guestFirstName: 'Other', guestLastName: 'Guest' };
+    const stay = {
+      guests: 2,
+      checkIn: '2099-01-01',
+      checkOut: '2099-01-08',
+      totalPrice: 100_000,
+      guestFirstName: 'Other',
+      guestLastName: 'Guest',
+    };
     await t.db.insert(bookings).values({ ...stay, hostId: agencyId, unitId: unit!.id, status: 'CONFIRMED' });
-    await t.db.insert(bookingRequests).values({ ...stay, hostId: agencyId, unitId: unit!.id, status: 'REQUESTED', expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.db.insert(bookingRequests).values({
+      ...stay,
+      hostId: agencyId,
+      unitId: unit!.id,
+      status: 'REQUESTED',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const after = await overview(demo.anna);
     expect(after).toEqual(before);
     const agency = await overview(demo.agency);
@@ -64,14 +79,30 @@ describe('GET /api/app/home/overview', () => {
 
   it('lists units in progress with their flow and weighted progress', async () => {
     const annaId = await t.userIdOf(demo.anna);
-    const [property] = await t.db.insert(properties).values({ hostId: annaId, propertyType: 'single', title: 'Fresh Cabin' }).returning();
-    const [unit] = await t.db.insert(units).values({ propertyId: property!.id, hostId: annaId, title: 'Fresh Cabin', state: 'IN_PROGRESS' }).returning();
-    const before = (await overview(demo.anna)).listingsInProgress.find((item) => item.unitId === unit!.publicId);
-    expect(before).toMatchObject({ propertyId: property!.publicId, title: 'Fresh Cabin', completedSteps: 0, progressPercent: 0, flow: 'single-unit' });
+    const [property] = await t.db
+      .insert(properties)
+      .values({ hostId: annaId, propertyType: 'single', title: 'Fresh Cabin' })
+      .returning();
+    const [unit] = await t.db
+      .insert(units)
+      .values({ propertyId: property!.id, hostId: annaId, title: 'Fresh Cabin', state: 'IN_PROGRESS' })
+      .returning();
+    const before = (await overview(demo.anna)).listingsInProgress.find(
+      (item) => item.unitId === unit!.publicId,
+    );
+    expect(before).toMatchObject({
+      propertyId: property!.publicId,
+      title: 'Fresh Cabin',
+      completedSteps: 0,
+      progressPercent: 0,
+      flow: 'single-unit',
+    });
     expect(before!.totalSteps).toBeGreaterThan(1);
 
     await t.db.insert(listingProgress).values({ unitId: unit!.id, completedSteps: ['property', 'location'] });
-    const after = (await overview(demo.anna)).listingsInProgress.find((item) => item.unitId === unit!.publicId);
+    const after = (await overview(demo.anna)).listingsInProgress.find(
+      (item) => item.unitId === unit!.publicId,
+    );
     expect(after!.completedSteps).toBe(2);
     expect(after!.progressPercent).toBeGreaterThan(0);
     expect(after!.progressPercent).toBeLessThan(100);

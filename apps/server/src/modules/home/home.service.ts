@@ -1,7 +1,11 @@
 import { HOME_UPCOMING_STAYS_LIMIT } from '@hostdeck/contract/constants';
 import type { HomeOverview } from '@hostdeck/contract/home/home.schemas';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
-import { chooseListingFlow, listingProgress, visibleListingSteps } from '@hostdeck/contract/listing/listing-flow.rules';
+import {
+  chooseListingFlow,
+  listingProgress,
+  visibleListingSteps,
+} from '@hostdeck/contract/listing/listing-flow.rules';
 import type { Database } from '../../db/client';
 import { countUnreadConversations } from '../messaging/messaging.repository';
 import { countPendingBookingRequests } from '../reservations/reservations.repository';
@@ -14,9 +18,15 @@ function todayIso(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-async function listingsInProgress(db: Database, hostId: string, onboardingFinished: boolean): Promise<HomeOverview['listingsInProgress']> {
+async function listingsInProgress(
+  db: Database,
+  hostId: string,
+  onboardingFinished: boolean,
+): Promise<HomeOverview['listingsInProgress']> {
   const rows = await findUnitsInProgress(db, hostId);
-  const withFinished = await findPropertiesWithFinishedUnit(db, hostId, [...new Set(rows.map((row) => row.propertyInternalId))]);
+  const withFinished = await findPropertiesWithFinishedUnit(db, hostId, [
+    ...new Set(rows.map((row) => row.propertyInternalId)),
+  ]);
   return rows.map((row) => {
     const flow = chooseListingFlow({
       propertyType: row.propertyType,

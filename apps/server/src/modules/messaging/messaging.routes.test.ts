@@ -16,7 +16,8 @@ describe('GET /api/app/messaging/unread-count', () => {
   });
 
   const countFor = async (email: string) =>
-    ((await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json() as { count: number }).count;
+    ((await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json() as { count: number })
+      .count;
 
   it('requires a valid token', async () => {
     await expectTokenRequired(t, { method: 'GET', url: URL });

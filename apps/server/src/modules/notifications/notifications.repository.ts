@@ -19,7 +19,11 @@ export type NotificationRecord = {
   unitPublicId: string | null;
 };
 
-export async function listNotifications(db: Database, hostId: string, page: { offset: number; limit: number }) {
+export async function listNotifications(
+  db: Database,
+  hostId: string,
+  page: { offset: number; limit: number },
+) {
   const [rows, totals, unread] = await Promise.all([
     db
       .select(columns)
@@ -44,7 +48,11 @@ export async function countUnreadNotifications(db: Database, hostId: string): Pr
 }
 
 /** Scoped by host: another host's notification id finds nothing (404), never a change. */
-export async function markNotificationRead(db: Database, hostId: string, id: string): Promise<NotificationRecord | null> {
+export async function markNotificationRead(
+  db: Database,
+  hostId: string,
+  id: string,
+): Promise<NotificationRecord | null> {
   const [updated] = await db
     .update(notifications)
     .set({ read: true })

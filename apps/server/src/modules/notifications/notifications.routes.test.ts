@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListResponseSchema, notificationSchema } from '@hostdeck/contract/notifications/notifications.schemas';
+import {
+  notificationListResponseSchema,
+  notificationSchema,
+} from '@hostdeck/contract/notifications/notifications.schemas';
 import { notifications } from '../../db/schema/notifications.table';
 import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
@@ -16,7 +19,9 @@ describe('notifications', () => {
 
   const list = async (email: string, query = '') =>
     notificationListResponseSchema.parse(
-      (await t.app.inject({ url: `/api/app/notifications${query}`, headers: await t.authHeaders(email) })).json(),
+      (
+        await t.app.inject({ url: `/api/app/notifications${query}`, headers: await t.authHeaders(email) })
+      ).json(),
     );
   const unreadInDb = async (hostId: string) => {
     const [row] = await t.db
@@ -60,21 +65,40 @@ describe('notifications', () => {
 
   it('marks one read, but never another host’s', async () => {
     const agencyId = await t.userIdOf(demo.agency);
-    const [foreign] = await t.db.insert(notifications).values({ hostId: agencyId, type: 'discountPromotion' }).returning();
+    const [foreign] = await t.db
+      .insert(notifications)
+      .values({ hostId: agencyId, type: 'discountPromotion' })
+      .returning();
     expectApiError(
-      await t.app.inject({ method: 'PUT', url: `/api/app/notifications/${foreign!.id}/read`, headers: await t.authHeaders(demo.anna) }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/app/notifications/${foreign!.id}/read`,
+        headers: await t.authHeaders(demo.anna),
+      }),
       404,
       'notifications.notFound',
     );
     const [still] = await t.db.select().from(notifications).where(eq(notifications.id, foreign!.id));
     expect(still?.read).toBe(false);
     expectApiError(
-      await t.app.inject({ method: 'PUT', url: '/api/app/notifications/not-an-id/read', headers: await t.authHeaders(demo.anna) }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/app/notifications/not-an-id/read',
+        headers: await t.authHeaders(demo.anna),
+      }),
       404,
     );
 
-    const response = await t.app.inject({ method: 'PUT', url: `/api/app/notifications/${foreign!.id}/read`, headers: await t.authHeaders(demo.agency) });
-    expect(notificationSchema.parse(response.json())).toMatchObject({ id: foreign!.id, read: true, type: 'discountPromotion' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/app/notifications/${foreign!.id}/read`,
+      headers: await t.authHeaders(demo.agency),
+    });
+    expect(notificationSchema.parse(response.json())).toMatchObject({
+      id: foreign!.id,
+      read: true,
+      type: 'discountPromotion',
+    });
   });
 
   it('marks all read for the caller only', async () => {
@@ -82,7 +106,11 @@ describe('notifications', () => {
     const agencyId = await t.userIdOf(demo.agency);
     await t.db.insert(notifications).values({ hostId: agencyId, type: 'instantBookingAll' });
     const agencyUnread = await unreadInDb(agencyId);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/app/notifications/read-all', headers: await t.authHeaders(demo.anna) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app/notifications/read-all',
+      headers: await t.authHeaders(demo.anna),
+    });
     expect(response.json()).toEqual({ unreadCount: 0 });
     expect(await unreadInDb(annaId)).toBe(0);
     expect((await list(demo.anna)).unreadCount).toBe(0);

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { photos, properties, units } from '../../db/schema/properties.table';
 import { likePattern } from '../staff/staff.repository';
 
-const liveUnit = (hostId: string) => and(eq(units.hostId, hostId), isNull(units.deletedAt), ne(units.state, 'DELETED'));
+const liveUnit = (hostId: string) =>
+  and(eq(units.hostId, hostId), isNull(units.deletedAt), ne(units.state, 'DELETED'));
 
 export async function findPropertyPage(
   db: Database,
@@ -52,7 +53,13 @@ export async function findUnitsOfProperties(db: Database, hostId: string, proper
 export async function findCoverPhotos(db: Database, unitIds: string[]) {
   if (unitIds.length === 0) return new Map<string, { storageKey: string; thumbnailKey: string | null }>();
   const rows = await db
-    .select({ unitId: photos.unitId, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey, isCover: photos.isCover, position: photos.position })
+    .select({
+      unitId: photos.unitId,
+      storageKey: photos.storageKey,
+      thumbnailKey: photos.thumbnailKey,
+      isCover: photos.isCover,
+      position: photos.position,
+    })
     .from(photos)
     .where(inArray(photos.unitId, unitIds))
     .orderBy(asc(photos.unitId), desc(photos.isCover), asc(photos.position));

@@ -15,7 +15,10 @@ describe('GET /api/app/property-list', () => {
   });
 
   const list = async (email: string, query = '') => {
-    const response = await t.app.inject({ url: `/api/app/property-list${query}`, headers: await t.authHeaders(email) });
+    const response = await t.app.inject({
+      url: `/api/app/property-list${query}`,
+      headers: await t.authHeaders(email),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return propertyListResponseSchema.parse(response.json());
   };
@@ -26,13 +29,23 @@ describe('GET /api/app/property-list', () => {
 
   it('lists only the caller’s properties, with units, and paginates', async () => {
     const agencyId = await t.userIdOf(demo.agency);
-    const [total] = await t.db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.hostId, agencyId));
+    const [total] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.hostId, agencyId));
     const first = await list(demo.agency, '?page=1&limit=5');
-    expect(first.pagination).toMatchObject({ page: 1, pageSize: 5, total: total?.n, pageCount: Math.ceil((total?.n ?? 0) / 5) });
+    expect(first.pagination).toMatchObject({
+      page: 1,
+      pageSize: 5,
+      total: total?.n,
+      pageCount: Math.ceil((total?.n ?? 0) / 5),
+    });
     expect(first.items.length).toBe(Math.min(5, total?.n ?? 0));
 
     const agencyPublicIds = new Set(
-      (await t.db.select({ id: properties.publicId }).from(properties).where(eq(properties.hostId, agencyId))).map((row) => row.id),
+      (
+        await t.db.select({ id: properties.publicId }).from(properties).where(eq(properties.hostId, agencyId))
+      ).map((row) => row.id),
     );
     const anna = await list(demo.anna, '?limit=100');
     expect(anna.items.length).toBeGreaterThan(0);
@@ -52,13 +65,21 @@ describe('GET /api/app/property-list', () => {
       .insert(properties)
       .values({ hostId: annaId, propertyType: 'single', title: 'Zebra Loft 100% Unique_Name' })
       .returning();
-    await t.db.insert(units).values({ propertyId: property!.id, hostId: annaId, title: 'Zebra Loft', state: 'IN_PROGRESS' });
+    await t.db
+      .insert(units)
+      .values({ propertyId: property!.id, hostId: annaId, title: 'Zebra Loft', state: 'IN_PROGRESS' });
 
     const found = await list(demo.anna, `?criteria[search]=${encodeURIComponent('  zebra LOFT ')}`);
     expect(found.items.map((item) => item.id)).toEqual([property!.publicId]);
-    expect(found.items[0]).toMatchObject({ state: 'IN_PROGRESS', propertyType: 'single', unitSummary: { total: 1, inProgress: 1 } });
+    expect(found.items[0]).toMatchObject({
+      state: 'IN_PROGRESS',
+      propertyType: 'single',
+      unitSummary: { total: 1, inProgress: 1 },
+    });
     // % and _ are literal characters, not wildcards.
-    expect((await list(demo.anna, `?criteria[search]=${encodeURIComponent('100% Unique_')}`)).items).toHaveLength(1);
+    expect(
+      (await list(demo.anna, `?criteria[search]=${encodeURIComponent('100% Unique_')}`)).items,
+    ).toHaveLength(1);
     expect((await list(demo.anna, `?criteria[search]=${encodeURIComponent('1_0%')}`)).items).toHaveLength(0);
     // Another host never finds it.
     expect((await list(demo.agency, `?criteria[search]=zebra`)).items).toHaveLength(0);
@@ -69,7 +90,10 @@ describe('GET /api/app/property-list', () => {
 
   it('rejects bad paging with field errors', async () => {
     const body = expectApiError(
-      await t.app.inject({ url: '/api/app/property-list?page=0&limit=1000', headers: await t.authHeaders(demo.anna) }),
+      await t.app.inject({
+        url: '/api/app/property-list?page=0&limit=1000',
+        headers: await t.authHeaders(demo.anna),
+      }),
       400,
       'common.validation',
     );

@@ -5,6 +5,11 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { listProperties } from './properties.service';
 
-export function registerPropertyRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }): void {
-  registerEndpoint(app, getPropertyList, async ({ auth, query }) => listProperties(db, storage, auth.userId, query));
+export function registerPropertyRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+): void {
+  registerEndpoint(app, getPropertyList, async ({ auth, query }) =>
+    listProperties(db, storage, auth.userId, query),
+  );
 }

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
-import type { PropertyListResponse, propertyListQuerySchema } from '@hostdeck/contract/properties/property-list.schemas';
+import type {
+  PropertyListResponse,
+  propertyListQuerySchema,
+} from '@hostdeck/contract/properties/property-list.schemas';
 import type { PropertyState, UnitSummary } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import { isPropertyInProgress } from '@hostdeck/contract/properties/properties.rules';
 import type { Database } from '../../db/client';
 import type { UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
@@ -9,7 +13,7 @@ import { findCoverPhotos, findPropertyPage, findUnitsOfProperties } from './prop
 
 export type PropertyListInput = z.output<typeof propertyListQuerySchema>;
 
-// TODO(contract): move these two rules to @hostdeck/contract/properties when the contract has them.
+// TODO(contract): these two derivations belong in @hostdeck/contract/properties/properties.rules.
 
 /** Units a host must act on: rejected by staff, or carrying an invalid registration/national id (spec §3). */
 function needsAction(unit: UnitRow): boolean {
@@ -25,13 +29,15 @@ export function summariseUnits(units: readonly UnitRow[]): UnitSummary {
   };
 }
 
-/** spec §3: "in progress" = an in-progress unit and no finished one; a published unit makes it active. */
+/** A published unit makes the property active; spec §3 "in progress" (isPropertyInProgress) otherwise. */
 export function propertyStateOf(units: readonly UnitRow[]): PropertyState {
-  if (units.length === 0) return 'IN_PROGRESS';
   if (units.some((unit) => unit.state === 'PUBLISHED')) return 'ACTIVE';
-  const hasFinished = units.some((unit) => unit.state !== 'IN_PROGRESS');
-  if (!hasFinished) return 'IN_PROGRESS';
-  return 'INACTIVE';
+  const inProgress = isPropertyInProgress({
+    firstInProgressUnitId: units.find((unit) => unit.state === 'IN_PROGRESS')?.publicId ?? null,
+    firstFinishedUnitId: units.find((unit) => unit.state !== 'IN_PROGRESS')?.publicId ?? null,
+  });
+  // A property whose units are all gone is still being set up from the host's point of view.
+  return inProgress || units.length === 0 ? 'IN_PROGRESS' : 'INACTIVE';
 }
 
 export async function listProperties(
@@ -46,10 +52,18 @@ export async function listProperties(
     offset: (query.page - 1) * pageSize,
     limit: pageSize,
   });
-  const unitRows = await findUnitsOfProperties(db, hostId, rows.map((row) => row.id));
-  const covers = await findCoverPhotos(db, unitRows.map((unit) => unit.id));
+  const unitRows = await findUnitsOfProperties(
+    db,
+    hostId,
+    rows.map((row) => row.id),
+  );
+  const covers = await findCoverPhotos(
+    db,
+    unitRows.map((unit) => unit.id),
+  );
   const unitsByProperty = new Map<string, UnitRow[]>();
-  for (const unit of unitRows) unitsByProperty.set(unit.propertyId, [...(unitsByProperty.get(unit.propertyId) ?? []), unit]);
+  for (const unit of unitRows)
+    unitsByProperty.set(unit.propertyId, [...(unitsByProperty.get(unit.propertyId) ?? []), unit]);
 
   return {
     items: rows.map((property) => {

@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 describe('public start-up calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ MAINTENANCE_FROM: '2030-01-01T22:00:00Z', MAINTENANCE_TO: '2030-01-02T02:00:00Z' });
+    t = await createTestApp({
+      MAINTENANCE_FROM: '2030-01-01T22:00:00Z',
+      MAINTENANCE_TO: '2030-01-02T02:00:00Z',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -49,25 +52,36 @@ describe('public start-up calls', () => {
   });
 
   it('GET /api/public/app-settings answers currency, units and help centre per locale', async () => {
-    const us = appSettingsSchema.parse((await t.app.inject({ url: '/api/public/app-settings?hl=en-US' })).json());
+    const us = appSettingsSchema.parse(
+      (await t.app.inject({ url: '/api/public/app-settings?hl=en-US' })).json(),
+    );
     expect(us.defaultCurrency).toBe('EUR');
     expect(us.measurementUnits).toContain('imperial');
-    const de = appSettingsSchema.parse((await t.app.inject({ url: '/api/public/app-settings?hl=de' })).json());
+    const de = appSettingsSchema.parse(
+      (await t.app.inject({ url: '/api/public/app-settings?hl=de' })).json(),
+    );
     expect(de.measurementUnits).toEqual(['metric']);
   });
 
   it('GET /api/public/settings carries the configured maintenance window', async () => {
     const settings = publicSettingsSchema.parse((await t.app.inject({ url: '/api/public/settings' })).json());
-    expect(settings.maintenance).toMatchObject({ startsAt: '2030-01-01T22:00:00.000Z', endsAt: '2030-01-02T02:00:00.000Z' });
+    expect(settings.maintenance).toMatchObject({
+      startsAt: '2030-01-01T22:00:00.000Z',
+      endsAt: '2030-01-02T02:00:00.000Z',
+    });
     expect(settings.mobileOverviewEnabled).toBe(true);
     expect(settings.supportedLocales).toContain('en-US');
   });
 
   it('GET /api/public/ui-translations falls back to en-US for an unsupported locale', async () => {
-    const en = uiTranslationsSchema.parse((await t.app.inject({ url: '/api/public/ui-translations?hl=xx-YY' })).json());
+    const en = uiTranslationsSchema.parse(
+      (await t.app.inject({ url: '/api/public/ui-translations?hl=xx-YY' })).json(),
+    );
     expect(en.locale).toBe('en-US');
     expect(Object.keys(en.resources)).toEqual(expect.arrayContaining(['common', 'errors', 'cookies']));
-    const de = uiTranslationsSchema.parse((await t.app.inject({ url: '/api/public/ui-translations?hl=de' })).json());
+    const de = uiTranslationsSchema.parse(
+      (await t.app.inject({ url: '/api/public/ui-translations?hl=de' })).json(),
+    );
     expect(de.locale).toBe('de');
     // Every English namespace is present in every locale (missing keys fall back to English).
     expect(Object.keys(de.resources).sort()).toEqual(Object.keys(en.resources).sort());
@@ -85,19 +99,30 @@ describe('public start-up calls', () => {
       'hostdeck_language',
       'hostdeck_banner_counters',
     ]);
-    expect(functional?.cookies.find((cookie) => cookie.name === 'hostdeck_guest_token')?.ttlSeconds).toBe(86_400);
+    expect(functional?.cookies.find((cookie) => cookie.name === 'hostdeck_guest_token')?.ttlSeconds).toBe(
+      86_400,
+    );
     // Translated, not keys.
     expect(functional?.title).not.toContain('categories.');
-    expect(settings.categories.filter((category) => category.required).map((category) => category.id)).toEqual(['functional']);
+    expect(
+      settings.categories.filter((category) => category.required).map((category) => category.id),
+    ).toEqual(['functional']);
   });
 
   it('rejects an over-long hl with a field error', async () => {
-    const body = expectApiError(await t.app.inject({ url: `/api/public/app-settings?hl=${'x'.repeat(40)}` }), 400, 'common.validation');
+    const body = expectApiError(
+      await t.app.inject({ url: `/api/public/app-settings?hl=${'x'.repeat(40)}` }),
+      400,
+      'common.validation',
+    );
     expect(body.errors.map((error) => error.field)).toEqual(['hl']);
   });
 
   it('needs no token', async () => {
-    const response = await t.app.inject({ url: '/api/public/settings', headers: { authorization: 'Bearer garbage' } });
+    const response = await t.app.inject({
+      url: '/api/public/settings',
+      headers: { authorization: 'Bearer garbage' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

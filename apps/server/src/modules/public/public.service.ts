@@ -105,7 +105,12 @@ const YEAR_S = 365 * 24 * 60 * 60;
 /** The cookies we set ourselves; functional ones are fixed (spec §3 "Cookie consent settings"). */
 const functionalCookies = [
   { name: 'hostdeck_consent', key: 'consent', ttlSeconds: YEAR_S, storageType: 'cookie' },
-  { name: 'hostdeck_guest_token', key: 'guestToken', ttlSeconds: GUEST_TOKEN_COOKIE_MAX_AGE_S, storageType: 'cookie' },
+  {
+    name: 'hostdeck_guest_token',
+    key: 'guestToken',
+    ttlSeconds: GUEST_TOKEN_COOKIE_MAX_AGE_S,
+    storageType: 'cookie',
+  },
   { name: 'hostdeck_language', key: 'language', ttlSeconds: null, storageType: 'local_storage' },
   { name: 'hostdeck_banner_counters', key: 'bannerCounters', ttlSeconds: null, storageType: 'local_storage' },
 ] as const;
@@ -130,8 +135,20 @@ export function buildCookieConsentSettings(hl: string | undefined): CookieConsen
         })),
       },
       // Third-party scripts are off by default, so these categories hold no cookies until one is configured.
-      { id: 'analytics', title: t('categories.analytics.title'), description: t('categories.analytics.description'), required: false, cookies: [] },
-      { id: 'marketing', title: t('categories.marketing.title'), description: t('categories.marketing.description'), required: false, cookies: [] },
+      {
+        id: 'analytics',
+        title: t('categories.analytics.title'),
+        description: t('categories.analytics.description'),
+        required: false,
+        cookies: [],
+      },
+      {
+        id: 'marketing',
+        title: t('categories.marketing.title'),
+        description: t('categories.marketing.description'),
+        required: false,
+        cookies: [],
+      },
     ],
   };
 }

@@ -17,7 +17,8 @@ describe('GET /api/app/booking-requests-pending-count', () => {
   });
 
   const countFor = async (email: string) =>
-    ((await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json() as { count: number }).count;
+    ((await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json() as { count: number })
+      .count;
 
   const requestedInDb = async (email: string) => {
     const hostId = await t.userIdOf(email);

@@ -32,7 +32,14 @@ export async function endActiveImpersonation(db: Database, staffUserId: string):
 
 export async function insertImpersonationAudit(
   db: Database,
-  entry: { staffUserId: string; hostId: string; method: string; path: string; statusCode: number; correlationId: string },
+  entry: {
+    staffUserId: string;
+    hostId: string;
+    method: string;
+    path: string;
+    statusCode: number;
+    correlationId: string;
+  },
 ): Promise<void> {
   await db.insert(impersonationAudit).values(entry);
 }

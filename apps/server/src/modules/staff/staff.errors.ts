@@ -17,6 +17,8 @@ export const staffErrors = {
       code: staffErrorCodes.hostNotFound,
       statusCode: 404,
       message: 'No host with this id.',
-      fieldErrors: [{ field: 'hostId', message: 'No host with this id.', code: staffErrorCodes.hostNotFound }],
+      fieldErrors: [
+        { field: 'hostId', message: 'No host with this id.', code: staffErrorCodes.hostNotFound },
+      ],
     }),
 };

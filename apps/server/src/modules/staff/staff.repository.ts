@@ -7,7 +7,10 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export async function searchHostRows(db: Database, options: { search: string | undefined; offset: number; limit: number }) {
+export async function searchHostRows(
+  db: Database,
+  options: { search: string | undefined; offset: number; limit: number },
+) {
   const conditions: SQL[] = [eq(users.role, 'host')];
   if (options.search) {
     const pattern = likePattern(options.search);
@@ -22,7 +25,13 @@ export async function searchHostRows(db: Database, options: { search: string | u
   }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.email)).offset(options.offset).limit(options.limit),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.email))
+      .offset(options.offset)
+      .limit(options.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -13,6 +13,8 @@ import * as staffService from './staff.service';
 export function registerStaffRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   registerEndpoint(app, searchHosts, async ({ query }) => staffService.searchHosts(db, query));
   registerEndpoint(app, getImpersonation, async ({ auth }) => staffService.getImpersonation(db, auth));
-  registerEndpoint(app, startImpersonation, async ({ auth, body }) => staffService.startImpersonation(db, auth, body.hostId));
+  registerEndpoint(app, startImpersonation, async ({ auth, body }) =>
+    staffService.startImpersonation(db, auth, body.hostId),
+  );
   registerEndpoint(app, stopImpersonation, async ({ auth }) => staffService.stopImpersonation(db, auth));
 }

@@ -1,12 +1,16 @@
 import { DEFAULT_PAGE_SIZE } from '@hostdeck/contract/constants';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { ImpersonationStatus, SearchHostsResponse } from '@hostdeck/contract/staff/staff.schemas';
+import { displayName } from '@hostdeck/contract/user/user.rules';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users.table';
 import { findUserById } from '../user/user.repository';
-import { displayNameOf } from '../user/user.rules';
-import { endActiveImpersonation, findActiveImpersonation, replaceActiveImpersonation } from './impersonation.repository';
+import {
+  endActiveImpersonation,
+  findActiveImpersonation,
+  replaceActiveImpersonation,
+} from './impersonation.repository';
 import { staffErrors } from './staff.errors';
 import { searchHostRows } from './staff.repository';
 
@@ -15,15 +19,31 @@ export async function searchHosts(
   query: { search?: string | undefined; page: number },
 ): Promise<SearchHostsResponse> {
   const pageSize = DEFAULT_PAGE_SIZE;
-  const { rows, total } = await searchHostRows(db, { search: query.search, offset: (query.page - 1) * pageSize, limit: pageSize });
+  const { rows, total } = await searchHostRows(db, {
+    search: query.search,
+    offset: (query.page - 1) * pageSize,
+    limit: pageSize,
+  });
   return {
-    items: rows.map((row) => ({ userId: row.id, email: row.email, displayName: displayNameOf(row), type: row.type })),
+    items: rows.map((row) => ({
+      userId: row.id,
+      email: row.email,
+      displayName: displayNameOf(row),
+      type: row.type,
+    })),
     pagination: makePagination(query.page, pageSize, total),
   };
 }
 
+/** The spec's display name; the e-mail when a host has not told us any name yet. */
+function displayNameOf(user: UserRow): string {
+  return displayName(user) || user.email;
+}
+
 function statusFor(host: UserRow | null): ImpersonationStatus {
-  return host ? { active: true, host: { userId: host.id, email: host.email, displayName: displayNameOf(host) } } : { active: false, host: null };
+  return host
+    ? { active: true, host: { userId: host.id, email: host.email, displayName: displayNameOf(host) } }
+    : { active: false, host: null };
 }
 
 export async function getImpersonation(db: Database, auth: AuthContext): Promise<ImpersonationStatus> {
@@ -32,7 +52,11 @@ export async function getImpersonation(db: Database, auth: AuthContext): Promise
 }
 
 /** Starting while already impersonating switches host: one active session per staff user. */
-export async function startImpersonation(db: Database, auth: AuthContext, hostId: string): Promise<ImpersonationStatus> {
+export async function startImpersonation(
+  db: Database,
+  auth: AuthContext,
+  hostId: string,
+): Promise<ImpersonationStatus> {
   const host = await findUserById(db, hostId);
   // Staff never impersonate staff: impersonation exists to see a host's data.
   if (!host || host.role !== 'host') throw staffErrors.hostNotFound();

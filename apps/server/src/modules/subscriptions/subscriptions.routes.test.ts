@@ -16,7 +16,10 @@ describe('GET /api/app/v2/user/subscription', () => {
     await t?.close();
   });
 
-  const get = async (email: string) => userSubscriptionSchema.parse((await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json());
+  const get = async (email: string) =>
+    userSubscriptionSchema.parse(
+      (await t.app.inject({ url: URL, headers: await t.authHeaders(email) })).json(),
+    );
 
   it('requires a valid token', async () => {
     await expectTokenRequired(t, { method: 'GET', url: URL });
@@ -34,8 +37,16 @@ describe('GET /api/app/v2/user/subscription', () => {
         continue;
       }
       expect(answer.subscription).toEqual({ id: row.id, expirationDate: row.expirationDate.toISOString() });
-      expect(answer.leads).toEqual({ enabled: row.leadsEnabled, remaining: row.leadsRemaining, total: row.leadsTotal });
-      expect(answer.unitPublish).toEqual({ cost: row.unitPublishCost, quota: row.unitPublishQuota, used: row.unitPublishUsed });
+      expect(answer.leads).toEqual({
+        enabled: row.leadsEnabled,
+        remaining: row.leadsRemaining,
+        total: row.leadsTotal,
+      });
+      expect(answer.unitPublish).toEqual({
+        cost: row.unitPublishCost,
+        quota: row.unitPublishQuota,
+        used: row.unitPublishUsed,
+      });
       expect(answer.coinCredits.boost).toEqual({
         enabled: row.coinBoostEnabled,
         quota: row.coinBoostQuota,

@@ -5,5 +5,7 @@ import type { Database } from '../../db/client';
 import * as subscriptionsService from './subscriptions.service';
 
 export function registerSubscriptionRoutes(app: FastifyInstance, { db }: { db: Database }): void {
-  registerEndpoint(app, getUserSubscription, async ({ auth }) => subscriptionsService.getUserSubscription(db, auth.userId));
+  registerEndpoint(app, getUserSubscription, async ({ auth }) =>
+    subscriptionsService.getUserSubscription(db, auth.userId),
+  );
 }

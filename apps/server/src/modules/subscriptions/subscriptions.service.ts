@@ -1,5 +1,8 @@
 import { DEFAULT_UNIT_PUBLISH_COST } from '@hostdeck/contract/constants';
-import type { CoinCredit, UserSubscription } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
+import type {
+  CoinCredit,
+  UserSubscription,
+} from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import type { Database } from '../../db/client';
 import { findSubscriptionOfHost } from './subscriptions.repository';
 

@@ -6,5 +6,6 @@ export const userErrorCodes = {
 
 export const userErrors = {
   /** The token's user vanished between authentication and the call (deleted meanwhile). */
-  notFound: () => new AppError({ code: userErrorCodes.notFound, statusCode: 404, message: 'The user does not exist.' }),
+  notFound: () =>
+    new AppError({ code: userErrorCodes.notFound, statusCode: 404, message: 'The user does not exist.' }),
 };

@@ -17,7 +17,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
-export async function updateUser(db: Database, id: string, changes: Partial<UserRow>): Promise<UserRow | null> {
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<UserRow>,
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

@@ -17,7 +17,12 @@ describe('user info and interactions', () => {
   const get = async (email: string) =>
     t.app.inject({ method: 'GET', url: '/api/app/user/info', headers: await t.authHeaders(email) });
   const patch = async (email: string, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: '/api/app/user/info', headers: await t.authHeaders(email), payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/info',
+      headers: await t.authHeaders(email),
+      payload: payload as object,
+    });
 
   it('GET /api/app/user/info answers the caller, not another host', async () => {
     const anna = userInfoSchema.parse((await get(demo.anna)).json());
@@ -31,7 +36,11 @@ describe('user info and interactions', () => {
 
   it('carries the session id from the token', async () => {
     const token = await t.tokenFor(demo.anna, { claims: { sid: 'session-42' } });
-    const info = userInfoSchema.parse((await t.app.inject({ url: '/api/app/user/info', headers: { authorization: `Bearer ${token}` } })).json());
+    const info = userInfoSchema.parse(
+      (
+        await t.app.inject({ url: '/api/app/user/info', headers: { authorization: `Bearer ${token}` } })
+      ).json(),
+    );
     expect(info.sessionId).toBe('session-42');
   });
 
@@ -76,7 +85,12 @@ describe('user info and interactions', () => {
 
   it('PATCH rejects bad payloads with one field error per problem', async () => {
     const body = expectApiError(
-      await patch(demo.anna, { marketingConsent: 'yes', hostLanguages: ['e'], locale: 'xx', email: 'me@evil.test' }),
+      await patch(demo.anna, {
+        marketingConsent: 'yes',
+        hostLanguages: ['e'],
+        locale: 'xx',
+        email: 'me@evil.test',
+      }),
       400,
       'common.validation',
     );
@@ -99,7 +113,12 @@ describe('user info and interactions', () => {
 
   it('PUT /api/app/user/interaction upserts by type and GET lists only the caller’s', async () => {
     const put = async (email: string, interactions: { interactionType: string; interacted: boolean }[]) =>
-      t.app.inject({ method: 'PUT', url: '/api/app/user/interaction', headers: await t.authHeaders(email), payload: { interactions } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app/user/interaction',
+        headers: await t.authHeaders(email),
+        payload: { interactions },
+      });
 
     const first = await put(demo.newHost, [{ interactionType: 'welcome_tour_seen', interacted: true }]);
     expect(first.statusCode, first.body).toBe(200);
@@ -107,14 +126,23 @@ describe('user info and interactions', () => {
       { interactionType: 'welcome_tour_seen', interacted: false },
       { interactionType: 'maintenance_banner_dismissed', interacted: true },
     ]);
-    const { interactions } = second.json() as { interactions: { interactionType: string; interacted: boolean; createdAt: string }[] };
-    expect(interactions.map(({ interactionType, interacted }) => ({ interactionType, interacted })).sort((a, b) => a.interactionType.localeCompare(b.interactionType))).toEqual([
+    const { interactions } = second.json() as {
+      interactions: { interactionType: string; interacted: boolean; createdAt: string }[];
+    };
+    expect(
+      interactions
+        .map(({ interactionType, interacted }) => ({ interactionType, interacted }))
+        .sort((a, b) => a.interactionType.localeCompare(b.interactionType)),
+    ).toEqual([
       { interactionType: 'maintenance_banner_dismissed', interacted: true },
       { interactionType: 'welcome_tour_seen', interacted: false },
     ]);
     expect(Number.isNaN(Date.parse(interactions[0]!.createdAt))).toBe(false);
 
-    const others = await t.app.inject({ url: '/api/app/user/interactions', headers: await t.authHeaders(demo.agency) });
+    const others = await t.app.inject({
+      url: '/api/app/user/interactions',
+      headers: await t.authHeaders(demo.agency),
+    });
     const otherTypes = (others.json() as { interactions: { interactionType: string }[] }).interactions;
     expect(otherTypes.filter((item) => item.interactionType === 'maintenance_banner_dismissed')).toEqual([]);
   });
@@ -122,11 +150,24 @@ describe('user info and interactions', () => {
   it('PUT rejects an unknown interaction type and an empty list', async () => {
     const headers = await t.authHeaders(demo.anna);
     const unknown = expectApiError(
-      await t.app.inject({ method: 'PUT', url: '/api/app/user/interaction', headers, payload: { interactions: [{ interactionType: 'nope', interacted: true }] } }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/app/user/interaction',
+        headers,
+        payload: { interactions: [{ interactionType: 'nope', interacted: true }] },
+      }),
       400,
     );
     expect(errorFields(unknown)).toEqual(['interactions.0.interactionType']);
-    const empty = expectApiError(await t.app.inject({ method: 'PUT', url: '/api/app/user/interaction', headers, payload: { interactions: [] } }), 400);
+    const empty = expectApiError(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/app/user/interaction',
+        headers,
+        payload: { interactions: [] },
+      }),
+      400,
+    );
     expect(errorFields(empty)).toEqual(['interactions']);
   });
 });

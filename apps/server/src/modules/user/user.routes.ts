@@ -13,5 +13,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database 
   registerEndpoint(app, getUserInfo, async ({ auth }) => userService.getUserInfo(db, auth));
   registerEndpoint(app, updateUserInfo, async ({ auth, body }) => userService.updateUserInfo(db, auth, body));
   registerEndpoint(app, getUserInteractions, async ({ auth }) => userService.getUserInteractions(db, auth));
-  registerEndpoint(app, putUserInteraction, async ({ auth, body }) => userService.putUserInteractions(db, auth, body));
+  registerEndpoint(app, putUserInteraction, async ({ auth, body }) =>
+    userService.putUserInteractions(db, auth, body),
+  );
 }

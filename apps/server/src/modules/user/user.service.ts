@@ -4,13 +4,13 @@ import type {
   UserInfo,
   UserInteraction,
 } from '@hostdeck/contract/user/user.schemas';
+import { normalisePhoneNumber } from '@hostdeck/contract/user/user.rules';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users.table';
 import { listUserInteractions, upsertUserInteractions } from './user-interactions.repository';
 import { userErrors } from './user.errors';
 import { findUserById, updateUser } from './user.repository';
-import { phoneOrNull } from './user.rules';
 
 function toUserInfo(row: UserRow, auth: AuthContext): UserInfo {
   return {
@@ -56,23 +56,41 @@ export async function getUserInfo(db: Database, auth: AuthContext): Promise<User
 
 const PHONE_FIELDS = ['phone', 'secondaryPhone', 'phoneForGuests', 'phoneForSms'] as const;
 
-export async function updateUserInfo(db: Database, auth: AuthContext, body: UpdateUserInfoBody): Promise<UserInfo> {
+export async function updateUserInfo(
+  db: Database,
+  auth: AuthContext,
+  body: UpdateUserInfoBody,
+): Promise<UserInfo> {
   const changes: Partial<UserRow> = { ...body };
   for (const field of PHONE_FIELDS) {
-    if (field in body) changes[field] = phoneOrNull(body[field]);
+    if (field in body) changes[field] = normalisePhoneNumber(body[field]);
   }
   // A secondary phone type without a secondary phone means nothing; keep them together.
   if ('secondaryPhone' in changes && changes.secondaryPhone === null) changes.secondaryPhoneType = null;
-  const row = Object.keys(changes).length > 0 ? await updateUser(db, auth.userId, changes) : await findUserById(db, auth.userId);
+  const row =
+    Object.keys(changes).length > 0
+      ? await updateUser(db, auth.userId, changes)
+      : await findUserById(db, auth.userId);
   if (!row) throw userErrors.notFound();
   return toUserInfo(row, auth);
 }
 
-function toInteraction(row: { interactionType: UserInteraction['interactionType']; interacted: boolean; createdAt: Date }): UserInteraction {
-  return { interactionType: row.interactionType, interacted: row.interacted, createdAt: row.createdAt.toISOString() };
+function toInteraction(row: {
+  interactionType: UserInteraction['interactionType'];
+  interacted: boolean;
+  createdAt: Date;
+}): UserInteraction {
+  return {
+    interactionType: row.interactionType,
+    interacted: row.interacted,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function getUserInteractions(db: Database, auth: AuthContext): Promise<{ interactions: UserInteraction[] }> {
+export async function getUserInteractions(
+  db: Database,
+  auth: AuthContext,
+): Promise<{ interactions: UserInteraction[] }> {
   const rows = await listUserInteractions(db, auth.userId);
   return { interactions: rows.map(toInteraction) };
 }

@@ -13,7 +13,9 @@ const apiServer = 'http://localhost:8080';
  * style files travel with the routes that import them, so the first route ships only its own.
  */
 function vendor(name: string, packages: string[]) {
-  const pattern = new RegExp(`node_modules[\\\\/](${packages.map((p) => p.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+  const pattern = new RegExp(
+    `node_modules[\\\\/](${packages.map((p) => p.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+  );
   return { name, test: (id: string) => pattern.test(id) && !id.endsWith('.css') };
 }
 
@@ -38,7 +40,13 @@ const vendorGroups = [
     'react-transition-group',
   ]),
   vendor('vendor-oidc', ['oidc-client-ts', 'jwt-decode']),
-  vendor('vendor-i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store']),
+  vendor('vendor-i18n', [
+    'i18next',
+    'react-i18next',
+    'html-parse-stringify',
+    'void-elements',
+    'use-sync-external-store',
+  ]),
   vendor('vendor-zod', ['zod']),
 ];
 

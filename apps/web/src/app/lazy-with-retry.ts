@@ -32,7 +32,11 @@ export interface RetryOptions {
  * Runs an `import()` again when it fails (spec §9: 2 retries, 1 s apart). A chunk request can
  * fail on a flaky connection; retrying spares the host the failed-to-load page.
  */
-export function lazyWithRetry<T>(moduleName: string, importer: () => Promise<T>, options: RetryOptions = {}): () => Promise<T> {
+export function lazyWithRetry<T>(
+  moduleName: string,
+  importer: () => Promise<T>,
+  options: RetryOptions = {},
+): () => Promise<T> {
   const retries = options.retries ?? LAZY_LOAD_RETRIES;
   const delayMs = options.delayMs ?? LAZY_LOAD_RETRY_DELAY_MS;
   const sleep = options.sleep ?? wait;

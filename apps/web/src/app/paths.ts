@@ -51,7 +51,14 @@ export const unitSubPages = [
 ] as const;
 export type UnitSubPage = (typeof unitSubPages)[number];
 
-export const redirectTargets = ['login', 'register', 'landing', 'platform', 'campaign', 'platform/login'] as const;
+export const redirectTargets = [
+  'login',
+  'register',
+  'landing',
+  'platform',
+  'campaign',
+  'platform/login',
+] as const;
 export type RedirectTarget = (typeof redirectTargets)[number];
 
 export type ListingFlow = 'single-unit' | 'multi-unit';
@@ -101,7 +108,8 @@ export const paths = {
   checklist: (first: string, second: string) => `/checklist/${seg(first)}/${seg(second)}`,
   listingFlow: (flow: ListingFlow, propertyId: string, unitId: string, step?: string) =>
     `/listing/${flow}/${seg(propertyId)}/${seg(unitId)}${step ? `/${step}` : ''}`,
-  listingCompleted: (propertyId: string, unitId: string) => `/listing/${seg(propertyId)}/${seg(unitId)}/completed`,
+  listingCompleted: (propertyId: string, unitId: string) =>
+    `/listing/${seg(propertyId)}/${seg(unitId)}/completed`,
   insights: (tab?: InsightsTab, detailId?: string) =>
     tab ? `/insights/${tab}${detailId ? `/${seg(detailId)}` : ''}` : '/insights',
   account: (tab?: AccountTab) => (tab ? `/account/${tab}` : '/account'),

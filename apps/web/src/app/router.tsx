@@ -1,12 +1,30 @@
 import { LISTING_STEPS } from '@hostdeck/contract/listing/listing-steps';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { legacyBookingsTarget, legacyListingTarget, reservationTabRedirect, type FeatureRequirement } from '@/app/guards/access.rules';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import {
+  legacyBookingsTarget,
+  legacyListingTarget,
+  reservationTabRedirect,
+  type FeatureRequirement,
+} from '@/app/guards/access.rules';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { requireFeature, requireSignedIn } from '@/app/guards/route-loaders';
 import { lazyRoute, type RouteModule } from '@/app/lazy-with-retry';
-import { isAccountTab, isInsightsTab, messageChannelStatuses, paths, propertySubPages, unitSubPages } from '@/app/paths';
+import {
+  isAccountTab,
+  isInsightsTab,
+  messageChannelStatuses,
+  paths,
+  propertySubPages,
+  unitSubPages,
+} from '@/app/paths';
 import { DocumentTitle } from '@/app/providers/document-title';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
@@ -109,7 +127,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const listingStepRoutes = (flow: 'single-unit' | 'multi-unit'): RouteObject[] => {
     const steps = LISTING_STEPS[flow].map((step) => step.name as string);
     const all = flow === 'single-unit' ? [...steps, ...SINGLE_UNIT_EXTRA_STEPS] : steps;
-    return [{ index: true, ...soon('listing', 'listing') }, ...all.map((step) => ({ path: step, ...soon('listing', 'listing') }))];
+    return [
+      { index: true, ...soon('listing', 'listing') },
+      ...all.map((step) => ({ path: step, ...soon('listing', 'listing') })),
+    ];
   };
 
   const dashboardPages: RouteObject[] = [
@@ -128,7 +149,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: '/bookings/*',
-      loader: ({ params, request }) => redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
+      loader: ({ params, request }) =>
+        redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
     },
     { path: '/booking-details/:bookingId', ...soon('bookings', 'bookingDetails') },
     { path: '/booking-request-details/:bookingId', ...soon('bookingRequests', 'bookingRequestDetails') },
@@ -148,7 +170,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: '/calendar/:unitId?', ...soon('calendar', 'calendar') },
     { path: paths.properties, ...soon('properties', 'properties') },
     { path: '/properties/:propertyId', ...soon('properties', 'property') },
-    ...propertySubPages.map((sub) => ({ path: `/properties/:propertyId/${sub}`, ...soon('properties', 'property') })),
+    ...propertySubPages.map((sub) => ({
+      path: `/properties/:propertyId/${sub}`,
+      ...soon('properties', 'property'),
+    })),
     { path: '/properties/:propertyId/units/:unitId', ...soon('units', 'unit') },
     ...unitSubPages
       .filter((sub) => sub !== 'manage-subscription')
@@ -195,9 +220,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
   // Compact header with a back button (spec §2): checklist, request confirmation, manage subscription.
   const compactPages: RouteObject[] = [
-    { path: '/booking-request-confirmation/:bookingId', ...soon('bookingRequests', 'bookingRequestConfirmation') },
+    {
+      path: '/booking-request-confirmation/:bookingId',
+      ...soon('bookingRequests', 'bookingRequestConfirmation'),
+    },
     { path: '/checklist/:first/:second', ...soon('checklist', 'checklist') },
-    { path: '/properties/:propertyId/units/:unitId/manage-subscription', ...soon('subscriptions', 'manageSubscription') },
+    {
+      path: '/properties/:propertyId/units/:unitId/manage-subscription',
+      ...soon('subscriptions', 'manageSubscription'),
+    },
   ];
 
   const open = { open: true } as const;

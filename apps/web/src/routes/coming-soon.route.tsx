@@ -19,10 +19,20 @@ export interface ComingSoonHandle {
 export function ComingSoonPage() {
   const { t } = useTranslation('placeholders');
   const matches = useMatches();
-  const section = [...matches].reverse().find((match) => (match.handle as ComingSoonHandle | undefined)?.section)
-    ?.handle as ComingSoonHandle | undefined;
+  const section = [...matches]
+    .reverse()
+    .find((match) => (match.handle as ComingSoonHandle | undefined)?.section)?.handle as
+    ComingSoonHandle | undefined;
   return (
-    <Stack component="section" gap="sm" py="xl" px="md" maw={640} mx="auto" aria-labelledby="coming-soon-title">
+    <Stack
+      component="section"
+      gap="sm"
+      py="xl"
+      px="md"
+      maw={640}
+      mx="auto"
+      aria-labelledby="coming-soon-title"
+    >
       <Title order={1} id="coming-soon-title">
         {section?.section ? t(`sections.${section.section}`) : t('comingSoon.description')}
       </Title>

@@ -11,7 +11,10 @@ export function Component() {
   const { t } = useTranslation('auth');
   const { user, login } = useAuth();
   const hostConfig = useHostConfig();
-  const decision = decideFrontDoor({ isAuthenticated: user !== null, overviewEnabled: hostConfig.features.overviewPage });
+  const decision = decideFrontDoor({
+    isAuthenticated: user !== null,
+    overviewEnabled: hostConfig.features.overviewPage,
+  });
 
   const loginReturnTo = decision.kind === 'login' ? decision.returnTo : null;
 

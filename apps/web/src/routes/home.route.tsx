@@ -7,5 +7,10 @@ import { canSeeReservations } from '@/features/shell/navigation.rules';
 export function Component() {
   const { data: userInfo } = useUserInfo();
   if (!userInfo) return null;
-  return <HomeOverview hostName={hostDisplayName(userInfo)} canSeeReservations={canSeeReservations(userInfo.appFeatures)} />;
+  return (
+    <HomeOverview
+      hostName={hostDisplayName(userInfo)}
+      canSeeReservations={canSeeReservations(userInfo.appFeatures)}
+    />
+  );
 }

@@ -31,17 +31,30 @@ describe('not-found route', () => {
   it('shows the welcome tour to a migrated host once and records it', async () => {
     const fetchSpy = mockApi({
       'GET /api/app/user/interactions': { interactions: [] },
-      'PUT /api/app/user/interaction': { interactions: [{ interactionType: 'welcome_tour_seen', createdAt: '2030-01-01T00:00:00Z', interacted: true }] },
+      'PUT /api/app/user/interaction': {
+        interactions: [
+          { interactionType: 'welcome_tour_seen', createdAt: '2030-01-01T00:00:00Z', interacted: true },
+        ],
+      },
     });
-    await renderUi(<NotFoundRoute />, { path: '/404', userInfo: makeUserInfo({ accountSource: 'migrated' }) });
+    await renderUi(<NotFoundRoute />, {
+      path: '/404',
+      userInfo: makeUserInfo({ accountSource: 'migrated' }),
+    });
     expect(await screen.findByRole('dialog', { name: 'Welcome to your new dashboard' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Welcome: video not available in this installation' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'Welcome: video not available in this installation' }),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'See all tutorials' }));
     const list = await screen.findByRole('dialog', { name: 'Tutorials' });
     expect(list.querySelectorAll('li')).toHaveLength(6);
     await waitFor(() =>
-      expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT' && String(init.body).includes('welcome_tour_seen'))).toBe(true),
+      expect(
+        fetchSpy.mock.calls.some(
+          ([, init]) => init?.method === 'PUT' && String(init.body).includes('welcome_tour_seen'),
+        ),
+      ).toBe(true),
     );
 
     fireEvent.click(screen.getByRole('button', { name: /Modify prices/ }));

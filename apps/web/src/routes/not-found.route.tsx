@@ -11,7 +11,10 @@ export function Component() {
     <>
       <NotFoundPage />
       {userInfo ? (
-        <WelcomeTour accountSource={userInfo.accountSource} videoPlayerEnabled={hostConfig.thirdParty.videoPlayer} />
+        <WelcomeTour
+          accountSource={userInfo.accountSource}
+          videoPlayerEnabled={hostConfig.thirdParty.videoPlayer}
+        />
       ) : null}
     </>
   );

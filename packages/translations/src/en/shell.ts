@@ -98,7 +98,8 @@ export const shell = {
   },
   maintenance: {
     title: 'Planned maintenance',
-    description: 'Some features may be unavailable during this time: {{range}}. We are sorry for the inconvenience.',
+    description:
+      'Some features may be unavailable during this time: {{range}}. We are sorry for the inconvenience.',
     dismiss: 'Dismiss the maintenance notice',
   },
   notFound: {
@@ -109,7 +110,8 @@ export const shell = {
   },
   serverError: {
     title: 'Something went wrong on our side',
-    description: 'The server could not complete your request. Reloading often helps; if it does not, try again in a few minutes.',
+    description:
+      'The server could not complete your request. Reloading often helps; if it does not, try again in a few minutes.',
     code: 'Error code:',
     reload: 'Reload the page',
     upcomingBookings: 'See upcoming bookings',

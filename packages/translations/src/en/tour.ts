@@ -19,9 +19,15 @@ export const tour = {
   videos: {
     welcome: { title: 'Welcome', description: 'A quick look around your dashboard.' },
     modifyPrices: { title: 'Modify prices', description: 'Change nightly prices, seasons and promotions.' },
-    modifyAvailabilities: { title: 'Modify availabilities', description: 'Open and block dates in the calendar.' },
+    modifyAvailabilities: {
+      title: 'Modify availabilities',
+      description: 'Open and block dates in the calendar.',
+    },
     editProperty: { title: 'Edit my property', description: 'Update photos, amenities and descriptions.' },
     manageSubscriptions: { title: 'Manage subscriptions', description: 'See your plan, boosts and credits.' },
-    accessProfile: { title: 'Access my profile', description: 'Find your profile, billing and payout settings.' },
+    accessProfile: {
+      title: 'Access my profile',
+      description: 'Find your profile, billing and payout settings.',
+    },
   },
 } as const;

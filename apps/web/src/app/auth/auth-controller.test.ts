@@ -5,7 +5,14 @@ import { createAuthController, isLoggedOutAnswer, isTokenExpired } from './auth-
 type Events = UserManager['events'];
 
 function fakeUser(overrides: Partial<User> = {}): User {
-  return { access_token: 'at', refresh_token: 'rt', expires_in: 300, profile: { sub: 'u1' }, state: undefined, ...overrides } as User;
+  return {
+    access_token: 'at',
+    refresh_token: 'rt',
+    expires_in: 300,
+    profile: { sub: 'u1' },
+    state: undefined,
+    ...overrides,
+  } as User;
 }
 
 function fakeManager(stored: User | null) {
@@ -69,7 +76,9 @@ describe('createAuthController', () => {
 
   it('runs the prompt=none SSO check without a stored user; login_required means logged out', async () => {
     const { manager } = fakeManager(null);
-    manager.signinSilent.mockRejectedValueOnce(Object.assign(new Error('login_required'), { error: 'login_required' }));
+    manager.signinSilent.mockRejectedValueOnce(
+      Object.assign(new Error('login_required'), { error: 'login_required' }),
+    );
     const auth = createAuthController(manager, urls, env);
     await auth.start({ silentCheck: true });
     expect(manager.signinSilent).toHaveBeenCalledWith({ prompt: 'none' });
@@ -90,7 +99,9 @@ describe('createAuthController', () => {
 
   it('refreshes with the refresh token, falls back to the iframe, and shares one refresh', async () => {
     const { manager } = fakeManager(fakeUser());
-    manager.signinSilent.mockRejectedValueOnce(new Error('invalid_grant')).mockResolvedValueOnce(fakeUser({ access_token: 'new' }));
+    manager.signinSilent
+      .mockRejectedValueOnce(new Error('invalid_grant'))
+      .mockResolvedValueOnce(fakeUser({ access_token: 'new' }));
     const auth = createAuthController(manager, urls, env);
     await auth.start({ silentCheck: false });
     const [a, b] = await Promise.all([auth.refresh(), auth.refresh()]);

@@ -12,11 +12,22 @@ export interface AuthSnapshot {
 
 type Manager = Pick<
   UserManager,
-  'getUser' | 'signinSilent' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'removeUser' | 'events'
+  | 'getUser'
+  | 'signinSilent'
+  | 'signinRedirect'
+  | 'signinRedirectCallback'
+  | 'signoutRedirect'
+  | 'removeUser'
+  | 'events'
 >;
 
 /** Answers of a `prompt=none` check that simply mean "nobody is signed in at the identity server". */
-const LOGGED_OUT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+const LOGGED_OUT_ERRORS = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
 
 export function isLoggedOutAnswer(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
@@ -24,7 +35,10 @@ export function isLoggedOutAnswer(error: unknown): boolean {
 }
 
 /** spec §4 "Auth": a token counts as expired when it expires within 5 s (or has no expiry left). */
-export function isTokenExpired(expiresInSeconds: number | undefined, withinSeconds = TOKEN_EXPIRED_WITHIN_S): boolean {
+export function isTokenExpired(
+  expiresInSeconds: number | undefined,
+  withinSeconds = TOKEN_EXPIRED_WITHIN_S,
+): boolean {
   return expiresInSeconds === undefined || expiresInSeconds <= withinSeconds;
 }
 

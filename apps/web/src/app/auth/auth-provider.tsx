@@ -11,7 +11,13 @@ import { createUserManager } from './user-manager';
 const CALLBACK_PATHS = new Set<string>([paths.authCallback, paths.silentCallback]);
 
 /** Makes the signed-in user available (useAuth) and gives the API client its tokens. */
-export function AuthProvider({ children, controller: injected }: { children: ReactNode; controller?: AuthController }) {
+export function AuthProvider({
+  children,
+  controller: injected,
+}: {
+  children: ReactNode;
+  controller?: AuthController;
+}) {
   const hostConfig = useHostConfig();
   const queryClient = useQueryClient();
   const [controller] = useState(

@@ -50,12 +50,21 @@ describe('isOpenPath', () => {
 
 describe('decideAccess', () => {
   it.each([
-    [{ pathname: '/calendar', search: '', isAuthenticated: false }, { kind: 'login', returnTo: '/calendar' }],
-    [{ pathname: '/reservations/all', search: '?page=2', isAuthenticated: false }, { kind: 'login', returnTo: '/reservations/all?page=2' }],
+    [
+      { pathname: '/calendar', search: '', isAuthenticated: false },
+      { kind: 'login', returnTo: '/calendar' },
+    ],
+    [
+      { pathname: '/reservations/all', search: '?page=2', isAuthenticated: false },
+      { kind: 'login', returnTo: '/reservations/all?page=2' },
+    ],
     [{ pathname: '/calendar', search: '', isAuthenticated: true }, { kind: 'allow' }],
     [{ pathname: '/legal/atc', search: '', isAuthenticated: false }, { kind: 'allow' }],
     [{ pathname: '/guest/chat', search: '', isAuthenticated: false }, { kind: 'allow' }],
-    [{ pathname: '//evil.test', search: '', isAuthenticated: false }, { kind: 'login', returnTo: '/' }],
+    [
+      { pathname: '//evil.test', search: '', isAuthenticated: false },
+      { kind: 'login', returnTo: '/' },
+    ],
   ])('%o → %o', (input, expected) => {
     expect(decideAccess(input)).toEqual(expected);
   });
@@ -94,9 +103,18 @@ describe('isFeatureAllowed', () => {
 
 describe('decideFrontDoor', () => {
   it.each([
-    [{ isAuthenticated: false, overviewEnabled: true }, { kind: 'login', returnTo: '/' }],
-    [{ isAuthenticated: true, overviewEnabled: true }, { kind: 'navigate', to: '/home' }],
-    [{ isAuthenticated: true, overviewEnabled: false }, { kind: 'navigate', to: '/calendar' }],
+    [
+      { isAuthenticated: false, overviewEnabled: true },
+      { kind: 'login', returnTo: '/' },
+    ],
+    [
+      { isAuthenticated: true, overviewEnabled: true },
+      { kind: 'navigate', to: '/home' },
+    ],
+    [
+      { isAuthenticated: true, overviewEnabled: false },
+      { kind: 'navigate', to: '/calendar' },
+    ],
   ])('%o → %o', (input, expected) => {
     expect(decideFrontDoor(input)).toEqual(expected);
   });

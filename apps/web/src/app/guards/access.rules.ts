@@ -46,7 +46,11 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'login'; returnTo: stri
  * (The landing page is reached through its own open paths, `/landing` and `/redirect/landing`;
  * see docs/decisions/0021-web-auth-session-and-guards.md.)
  */
-export function decideAccess(input: { pathname: string; search: string; isAuthenticated: boolean }): AccessDecision {
+export function decideAccess(input: {
+  pathname: string;
+  search: string;
+  isAuthenticated: boolean;
+}): AccessDecision {
   if (input.isAuthenticated || isOpenPath(input.pathname)) return { kind: 'allow' };
   return { kind: 'login', returnTo: safeReturnPath(`${input.pathname}${input.search}`) };
 }
@@ -71,7 +75,10 @@ export const FEATURE_DENIED_TARGET = paths.frontDoor;
 export type FrontDoorDecision = { kind: 'login'; returnTo: string } | { kind: 'navigate'; to: string };
 
 /** `/`: signed-in hosts land on the overview (or the calendar when the overview is off for them). */
-export function decideFrontDoor(input: { isAuthenticated: boolean; overviewEnabled: boolean }): FrontDoorDecision {
+export function decideFrontDoor(input: {
+  isAuthenticated: boolean;
+  overviewEnabled: boolean;
+}): FrontDoorDecision {
   if (!input.isAuthenticated) return { kind: 'login', returnTo: paths.frontDoor };
   return { kind: 'navigate', to: input.overviewEnabled ? paths.home : paths.calendar() };
 }

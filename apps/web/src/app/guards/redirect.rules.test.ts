@@ -17,7 +17,10 @@ describe('decideRedirect', () => {
   });
 
   it('falls back to the front door when there is no landing address', () => {
-    expect(decideRedirect('landing', new URLSearchParams(), { ...urls, landingUrl: '' })).toEqual({ kind: 'navigate', to: '/' });
+    expect(decideRedirect('landing', new URLSearchParams(), { ...urls, landingUrl: '' })).toEqual({
+      kind: 'navigate',
+      to: '/',
+    });
   });
 });
 
@@ -26,7 +29,10 @@ describe('campaignTarget', () => {
     ['id=photos&propertyId=p1&unitId=u1', '/properties/p1/units/u1/photos'],
     ['id=amenities&propertyId=p1&unitId=u1', '/properties/p1/units/u1/amenities'],
     ['id=price-and-availability&propertyId=p1&unitId=u1', '/properties/p1/units/u1/price-and-availability'],
-    ['id=subscription-and-boosters&propertyId=p1&unitId=u1', '/properties/p1/units/u1/subscription-and-boosters'],
+    [
+      'id=subscription-and-boosters&propertyId=p1&unitId=u1',
+      '/properties/p1/units/u1/subscription-and-boosters',
+    ],
     ['id=photos', '/properties'],
     ['id=calendar&unitId=u9', '/calendar/u9'],
     ['id=inquiries', '/reservations/inquiries'],

@@ -4,9 +4,7 @@ import { paths, type UnitSubPage } from '@/app/paths';
 // site and campaigns land here and are sent on.
 
 export type RedirectDecision =
-  | { kind: 'login'; returnTo: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'navigate'; to: string };
+  { kind: 'login'; returnTo: string } | { kind: 'external'; url: string } | { kind: 'navigate'; to: string };
 
 /** Campaign ids (spec §2: "photos, amenities, price and availability, subscription and boosters, calendar or inquiries"). */
 const CAMPAIGN_UNIT_PAGES: Record<string, UnitSubPage> = {
@@ -48,7 +46,9 @@ export function decideRedirect(
     case 'landing':
     case 'platform':
       // The public platform site is the landing address; without one the app's front door serves.
-      return urls.landingUrl ? { kind: 'external', url: urls.landingUrl } : { kind: 'navigate', to: paths.frontDoor };
+      return urls.landingUrl
+        ? { kind: 'external', url: urls.landingUrl }
+        : { kind: 'navigate', to: paths.frontDoor };
     case 'campaign':
       return { kind: 'navigate', to: campaignTarget(query) };
     default:

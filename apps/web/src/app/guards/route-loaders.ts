@@ -3,7 +3,12 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/app/paths';
 import { userInfoQueryOptions } from '@/shared/api/use-user-info';
 import { getAuthSession } from '@/shared/auth/auth-session';
-import { decideAccess, FEATURE_DENIED_TARGET, isFeatureAllowed, type FeatureRequirement } from './access.rules';
+import {
+  decideAccess,
+  FEATURE_DENIED_TARGET,
+  isFeatureAllowed,
+  type FeatureRequirement,
+} from './access.rules';
 
 /**
  * Loader-side guards. Data-router loaders run before any component renders, so a guard written as
@@ -26,7 +31,10 @@ export function requireSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>
 }
 
 /** Feature-set guards (spec §6): a host without the feature is sent to '/'. */
-export async function requireFeature(queryClient: QueryClient, requirement: FeatureRequirement): Promise<void> {
+export async function requireFeature(
+  queryClient: QueryClient,
+  requirement: FeatureRequirement,
+): Promise<void> {
   const userInfo = await queryClient.ensureQueryData(userInfoQueryOptions);
   if (!isFeatureAllowed(requirement, userInfo.appFeatures)) throw redirect(FEATURE_DENIED_TARGET);
 }

@@ -14,7 +14,10 @@ export function DocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
   const { productTitle } = useHostConfig();
-  const key = [...matches].reverse().map((match) => (match.handle as TitleHandle | undefined)?.title).find(Boolean);
+  const key = [...matches]
+    .reverse()
+    .map((match) => (match.handle as TitleHandle | undefined)?.title)
+    .find(Boolean);
   const subtitle = key ? t(key) : null;
   useEffect(() => {
     document.title = formatPageTitle(subtitle, productTitle);

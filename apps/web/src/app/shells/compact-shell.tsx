@@ -24,7 +24,9 @@ export function CompactShell() {
   const hostConfig = useHostConfig();
   const publicSettings = usePublicSettings();
   const userInfo = useUserInfo();
-  const pending = usePendingRequestsCount(userInfo.data ? canSeeReservations(userInfo.data.appFeatures) : false);
+  const pending = usePendingRequestsCount(
+    userInfo.data ? canSeeReservations(userInfo.data.appFeatures) : false,
+  );
 
   if (userInfo.isPending) {
     return (
@@ -48,7 +50,10 @@ export function CompactShell() {
         }}
       />
       <header className={classes.header}>
-        <CompactHeader backTarget={backTarget} homePath={hostConfig.features.overviewPage ? paths.home : paths.calendar()} />
+        <CompactHeader
+          backTarget={backTarget}
+          homePath={hostConfig.features.overviewPage ? paths.home : paths.calendar()}
+        />
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />

@@ -43,9 +43,15 @@ describe('DashboardShell on desktop', () => {
     const reservations = await within(nav).findByRole('link', { name: /Reservations/ });
     await waitFor(() => expect(within(reservations).getByTestId('count-badge').textContent).toBe('3'));
     expect(reservations.getAttribute('href')).toBe('/reservations/requests');
-    await waitFor(() => expect(within(within(nav).getByRole('link', { name: /Inbox/ })).getByTestId('count-badge').textContent).toBe(''));
+    await waitFor(() =>
+      expect(
+        within(within(nav).getByRole('link', { name: /Inbox/ })).getByTestId('count-badge').textContent,
+      ).toBe(''),
+    );
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('/insights/earnings');
+    expect(within(nav).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe(
+      '/insights/earnings',
+    );
   });
 
   it('does not show the impersonation banner to a host', async () => {
@@ -57,16 +63,19 @@ describe('DashboardShell on desktop', () => {
 
   it('lists the account menu entries the host may use', async () => {
     mockApi(hostApi());
-    await renderShell('/home', makeUserInfo({ appFeatures: { ...allFeatures, commissionApplicable: false, isSubscriptionCheckoutAvailable: true } }));
+    await renderShell(
+      '/home',
+      makeUserInfo({
+        appFeatures: { ...allFeatures, commissionApplicable: false, isSubscriptionCheckoutAvailable: true },
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Berg' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Billing',
-      'Payment details',
-      'Language and region',
-      'Log out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Billing', 'Payment details', 'Language and region', 'Log out']);
   });
 });
 
@@ -90,9 +99,13 @@ describe('staff impersonation banner', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
     expect(await screen.findByText('staff page')).toBeTruthy();
-    const calls = fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname}`);
+    const calls = fetchSpy.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname}`,
+    );
     expect(calls).toContain('DELETE /api/staff/impersonation');
-    expect(calls.lastIndexOf('GET /api/app/user/info')).toBeGreaterThan(calls.indexOf('DELETE /api/staff/impersonation'));
+    expect(calls.lastIndexOf('GET /api/app/user/info')).toBeGreaterThan(
+      calls.indexOf('DELETE /api/staff/impersonation'),
+    );
     await waitFor(() => expect(screen.queryByText('Staff impersonation')).toBeNull());
   });
 });
@@ -113,13 +126,11 @@ describe('DashboardShell on mobile', () => {
     await renderShell();
     expect(await screen.findByText('home page')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent?.replace(/\d+/g, ''))).toEqual([
-      'Overview',
-      'Calendar',
-      'Statistics',
-      'Reservations',
-      'Properties',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace(/\d+/g, '')),
+    ).toEqual(['Overview', 'Calendar', 'Statistics', 'Reservations', 'Properties']);
     await waitFor(() => expect(within(nav).getByTestId('footer-badge').textContent).toBe('2'));
     expect(screen.getByRole('link', { name: 'Account of Anna Berg' }).getAttribute('href')).toBe('/account');
   });

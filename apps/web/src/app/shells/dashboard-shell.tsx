@@ -18,7 +18,9 @@ export function DashboardShell() {
   const { t } = useTranslation('shell');
   const theme = useMantineTheme();
   // Read at once, not in an effect: a phone must not paint the desktop layout first.
-  const isMobile = useMediaQuery(mobileMediaQuery(theme.breakpoints.sm), false, { getInitialValueInEffect: false });
+  const isMobile = useMediaQuery(mobileMediaQuery(theme.breakpoints.sm), false, {
+    getInitialValueInEffect: false,
+  });
   const userInfo = useUserInfo();
 
   if (userInfo.isPending) {

@@ -17,7 +17,8 @@ export const StartupContext = createContext<StartupContextValue | null>(null);
 
 function useStartup(): StartupContextValue {
   const value = useContext(StartupContext);
-  if (!value) throw new Error('Start-up data is read inside <StartupGate> only (src/app/startup/startup-gate.tsx).');
+  if (!value)
+    throw new Error('Start-up data is read inside <StartupGate> only (src/app/startup/startup-gate.tsx).');
   return value;
 }
 

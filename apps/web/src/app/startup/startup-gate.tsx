@@ -9,16 +9,22 @@ import { UnexpectedErrorScreen } from './unexpected-error-screen';
 import { useStaleTabReload } from './stale-tab-reload';
 
 type StartupState =
-  | { phase: 'loading' }
-  | { phase: 'failed' }
-  | { phase: 'ready'; value: StartupContextValue; i18n: I18n };
+  { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; value: StartupContextValue; i18n: I18n };
 
 export type StartupRunner = (input: { signal: AbortSignal }) => Promise<StartupData>;
 
 const browserStartup: StartupRunner = ({ signal }) =>
   runStartup({ hostname: window.location.hostname, browserLanguage: navigator.language, signal });
 
-function ReadyApp({ value, i18n, children }: { value: StartupContextValue; i18n: I18n; children: ReactNode }) {
+function ReadyApp({
+  value,
+  i18n,
+  children,
+}: {
+  value: StartupContextValue;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   useStaleTabReload(value.openedAt);
   return (
     <StartupContext.Provider value={value}>
@@ -31,7 +37,13 @@ function ReadyApp({ value, i18n, children }: { value: StartupContextValue; i18n:
  * App start (spec §4): loading, then ready or failed. Children render only once the host config,
  * settings, translations and cookie-consent settings are in, so every page can read them.
  */
-export function StartupGate({ children, run = browserStartup }: { children: ReactNode; run?: StartupRunner }) {
+export function StartupGate({
+  children,
+  run = browserStartup,
+}: {
+  children: ReactNode;
+  run?: StartupRunner;
+}) {
   const [state, setState] = useState<StartupState>({ phase: 'loading' });
 
   useEffect(() => {

@@ -29,7 +29,10 @@ export interface StartupData {
  * The browser's language checked against the supported locales, falling back to en-US (spec §5).
  * The platform may support fewer locales than the contract knows, so its list has the last word.
  */
-export function pickLocale(browserLanguage: string | null | undefined, supported?: readonly AppLocale[]): AppLocale {
+export function pickLocale(
+  browserLanguage: string | null | undefined,
+  supported?: readonly AppLocale[],
+): AppLocale {
   const locale = resolveAppLocale(browserLanguage);
   if (supported && supported.length > 0 && !supported.includes(locale)) return DEFAULT_APP_LOCALE;
   return locale;
@@ -47,7 +50,11 @@ export async function runStartup(input: {
 }): Promise<StartupData> {
   const { signal } = input;
   // The config file names the API origin, so it is read from our own origin before anything else.
-  const hostConfig = await callEndpoint(getHostConfig, { params: { hostname: input.hostname }, baseUrl: '', signal });
+  const hostConfig = await callEndpoint(getHostConfig, {
+    params: { hostname: input.hostname },
+    baseUrl: '',
+    signal,
+  });
   setApiBaseUrl(hostConfig.apiBaseUrl);
 
   const requested = pickLocale(input.browserLanguage);
@@ -62,5 +69,12 @@ export async function runStartup(input: {
     query: { hl: translations.locale },
     signal,
   });
-  return { hostConfig, appSettings, publicSettings, translations, cookieConsentSettings, locale: translations.locale };
+  return {
+    hostConfig,
+    appSettings,
+    publicSettings,
+    translations,
+    cookieConsentSettings,
+    locale: translations.locale,
+  };
 }

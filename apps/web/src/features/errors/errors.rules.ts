@@ -8,6 +8,7 @@ export type ErrorPageTarget = { kind: 'upcomingBookings'; to: string } | { kind:
  * bookings, else to the homepage (also when who the host is is not known yet).
  */
 export function notFoundTarget(features: AppFeatures | undefined): ErrorPageTarget {
-  if (features?.bookingsViewAvailable) return { kind: 'upcomingBookings', to: paths.reservations('upcoming') };
+  if (features?.bookingsViewAvailable)
+    return { kind: 'upcomingBookings', to: paths.reservations('upcoming') };
   return { kind: 'home', to: paths.home };
 }

@@ -19,10 +19,15 @@ describe('back button target (spec §2)', () => {
     expect(getBackTarget({ pathname, pendingRequestsCount })).toBe(expected);
   });
 
-  it.each(['/home', '/calendar', '/calendar/u-1', '/reservations/requests', '/messages', '/properties', '/insights/earnings'])(
-    'list and top-level page %s has no back button',
-    (pathname) => {
-      expect(getBackTarget({ pathname, pendingRequestsCount: 5 })).toBeNull();
-    },
-  );
+  it.each([
+    '/home',
+    '/calendar',
+    '/calendar/u-1',
+    '/reservations/requests',
+    '/messages',
+    '/properties',
+    '/insights/earnings',
+  ])('list and top-level page %s has no back button', (pathname) => {
+    expect(getBackTarget({ pathname, pendingRequestsCount: 5 })).toBeNull();
+  });
 });

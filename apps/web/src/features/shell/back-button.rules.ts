@@ -29,7 +29,10 @@ const rules: Rule[] = [
     pattern: /^\/properties\/([^/]+)\/units\/([^/]+)\/manage-subscription\/?$/,
     target: (match) => paths.unit(decoded(match[1]), decoded(match[2])),
   },
-  { pattern: /^\/properties\/([^/]+)\/units\/[^/]+(?:\/.*)?$/, target: (match) => paths.property(decoded(match[1])) },
+  {
+    pattern: /^\/properties\/([^/]+)\/units\/[^/]+(?:\/.*)?$/,
+    target: (match) => paths.property(decoded(match[1])),
+  },
   { pattern: /^\/properties\/[^/]+(?:\/.*)?$/, target: () => paths.properties },
   { pattern: /^\/checklist\/.+$/, target: () => paths.properties },
 ];

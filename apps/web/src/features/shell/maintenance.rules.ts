@@ -27,7 +27,11 @@ export function writeMaintenanceDismissed(storage: Storage | undefined, windowId
 }
 
 /** Shown while the window has not ended and this window was not dismissed. */
-export function shouldShowMaintenance(maintenance: MaintenanceWindow | null, dismissed: boolean, now: Date): boolean {
+export function shouldShowMaintenance(
+  maintenance: MaintenanceWindow | null,
+  dismissed: boolean,
+  now: Date,
+): boolean {
   if (!maintenance || dismissed) return false;
   const endsAt = Date.parse(maintenance.endsAt);
   return Number.isNaN(endsAt) || endsAt > now.getTime();

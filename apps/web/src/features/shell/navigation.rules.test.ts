@@ -24,19 +24,46 @@ const subscriptionOnly = { ...allFeatures, commissionApplicable: false };
 
 describe('top navigation', () => {
   it.each([
-    ['everything on', base, ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter']],
-    ['overview off for this host', { ...base, overviewPage: false }, ['inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter']],
-    ['help centre flag off', { ...base, helpCenterLink: false }, ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics']],
-    ['help centre flag on but no address', { ...base, helpCenterUrl: '' }, ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics']],
-    ['no bookings or inquiries view', { ...base, appFeatures: noReservations }, ['overview', 'inbox', 'calendar', 'properties', 'statistics', 'helpCenter']],
-    ['inquiries view only', { ...base, appFeatures: { ...noReservations, inquiriesViewAvailable: true } }, ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter']],
+    [
+      'everything on',
+      base,
+      ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter'],
+    ],
+    [
+      'overview off for this host',
+      { ...base, overviewPage: false },
+      ['inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter'],
+    ],
+    [
+      'help centre flag off',
+      { ...base, helpCenterLink: false },
+      ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics'],
+    ],
+    [
+      'help centre flag on but no address',
+      { ...base, helpCenterUrl: '' },
+      ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics'],
+    ],
+    [
+      'no bookings or inquiries view',
+      { ...base, appFeatures: noReservations },
+      ['overview', 'inbox', 'calendar', 'properties', 'statistics', 'helpCenter'],
+    ],
+    [
+      'inquiries view only',
+      { ...base, appFeatures: { ...noReservations, inquiriesViewAvailable: true } },
+      ['overview', 'inbox', 'calendar', 'reservations', 'properties', 'statistics', 'helpCenter'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(getTopNavItems(input).map((item) => item.id)).toEqual(expected);
   });
 
   it('opens the help centre externally and badges inbox and reservations', () => {
     const items = getTopNavItems(base);
-    expect(items.find((item) => item.id === 'helpCenter')).toMatchObject({ to: 'https://help.example.test', external: true });
+    expect(items.find((item) => item.id === 'helpCenter')).toMatchObject({
+      to: 'https://help.example.test',
+      external: true,
+    });
     expect(items.find((item) => item.id === 'inbox')?.badge).toBe('unreadMessages');
     expect(items.find((item) => item.id === 'reservations')?.badge).toBe('pendingReservations');
     expect(items.filter((item) => item.badge === null).map((item) => item.id)).toEqual([
@@ -53,7 +80,9 @@ describe('top navigation', () => {
     [1, '/reservations/requests'],
     [12, '/reservations/requests'],
   ])('reservations with %i pending requests open %s', (pendingRequestsCount, to) => {
-    expect(getTopNavItems({ ...base, pendingRequestsCount }).find((item) => item.id === 'reservations')?.to).toBe(to);
+    expect(
+      getTopNavItems({ ...base, pendingRequestsCount }).find((item) => item.id === 'reservations')?.to,
+    ).toBe(to);
   });
 });
 
@@ -69,17 +98,35 @@ describe('statistics target', () => {
 describe('mobile footer navigation', () => {
   it.each([
     ['overview setting on', base, ['overview', 'calendar', 'statistics', 'reservations', 'properties']],
-    ['overview setting off', { ...base, mobileOverviewEnabled: false }, ['calendar', 'statistics', 'reservations', 'properties']],
+    [
+      'overview setting off',
+      { ...base, mobileOverviewEnabled: false },
+      ['calendar', 'statistics', 'reservations', 'properties'],
+    ],
     // The desktop host-config switch does not decide the mobile overview (spec §2: a setting does).
-    ['desktop overview off, mobile on', { ...base, overviewPage: false }, ['overview', 'calendar', 'statistics', 'reservations', 'properties']],
-    ['no reservations view', { ...base, appFeatures: noReservations }, ['overview', 'calendar', 'statistics', 'properties']],
+    [
+      'desktop overview off, mobile on',
+      { ...base, overviewPage: false },
+      ['overview', 'calendar', 'statistics', 'reservations', 'properties'],
+    ],
+    [
+      'no reservations view',
+      { ...base, appFeatures: noReservations },
+      ['overview', 'calendar', 'statistics', 'properties'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(getMobileNavItems(input).map((item) => item.id)).toEqual(expected);
   });
 });
 
 describe('account menu entries', () => {
-  const menu = { appFeatures: allFeatures, hasAchievements: false, earningDetails: false, helpCenterLink: false, isMobile: false };
+  const menu = {
+    appFeatures: allFeatures,
+    hasAchievements: false,
+    earningDetails: false,
+    helpCenterLink: false,
+    isMobile: false,
+  };
   it.each([
     ['commission host', menu, ['profile', 'billing', 'payout', 'pricing', 'localization', 'logout']],
     [
@@ -87,11 +134,31 @@ describe('account menu entries', () => {
       { ...menu, appFeatures: { ...subscriptionOnly, isSubscriptionCheckoutAvailable: true } },
       ['profile', 'billing', 'payment', 'localization', 'logout'],
     ],
-    ['B2B without commission', { ...menu, appFeatures: { ...subscriptionOnly, isB2B: true } }, ['profile', 'billing', 'pricing', 'localization', 'logout']],
-    ['with achievements', { ...menu, hasAchievements: true }, ['profile', 'achievements', 'billing', 'payout', 'pricing', 'localization', 'logout']],
-    ['earning details flagged', { ...menu, earningDetails: true }, ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'logout']],
-    ['help centre flagged', { ...menu, helpCenterLink: true }, ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout']],
-    ['help centre on mobile', { ...menu, isMobile: true }, ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout']],
+    [
+      'B2B without commission',
+      { ...menu, appFeatures: { ...subscriptionOnly, isB2B: true } },
+      ['profile', 'billing', 'pricing', 'localization', 'logout'],
+    ],
+    [
+      'with achievements',
+      { ...menu, hasAchievements: true },
+      ['profile', 'achievements', 'billing', 'payout', 'pricing', 'localization', 'logout'],
+    ],
+    [
+      'earning details flagged',
+      { ...menu, earningDetails: true },
+      ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'logout'],
+    ],
+    [
+      'help centre flagged',
+      { ...menu, helpCenterLink: true },
+      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout'],
+    ],
+    [
+      'help centre on mobile',
+      { ...menu, isMobile: true },
+      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(getAccountMenuItems(input)).toEqual(expected);
   });
@@ -113,7 +180,9 @@ describe('small rules', () => {
   });
 
   it('marks a section active on its pages only', () => {
-    const [reservations] = getTopNavItems({ ...base, overviewPage: false }).filter((item) => item.id === 'reservations');
+    const [reservations] = getTopNavItems({ ...base, overviewPage: false }).filter(
+      (item) => item.id === 'reservations',
+    );
     expect(reservations && isNavItemActive(reservations, '/reservations/upcoming')).toBe(true);
     expect(reservations && isNavItemActive(reservations, '/reservations-old')).toBe(false);
   });

@@ -4,7 +4,8 @@ import { paths, type AccountTab } from '@/app/paths';
 // Pure rules of the shell's navigation (spec §2 "Layout and navigation", §2 "Account", §6).
 // The components only render what these return, so the rules are tested as tables.
 
-export type TopNavItemId = 'overview' | 'inbox' | 'calendar' | 'reservations' | 'properties' | 'statistics' | 'helpCenter';
+export type TopNavItemId =
+  'overview' | 'inbox' | 'calendar' | 'reservations' | 'properties' | 'statistics' | 'helpCenter';
 export type MobileNavItemId = 'overview' | 'calendar' | 'statistics' | 'reservations' | 'properties';
 export type NavBadgeSource = 'unreadMessages' | 'pendingReservations';
 
@@ -68,10 +69,19 @@ export function getTopNavItems(input: NavigationInput): NavItem<TopNavItemId>[] 
   if (input.overviewPage) items.push(item('overview', paths.home, paths.home));
   items.push(item('inbox', paths.messages, paths.messages, 'unreadMessages'));
   items.push(item('calendar', paths.calendar(), paths.calendar()));
-  if (canSeeReservations(input.appFeatures)) items.push(item('reservations', reservationsPath(input.pendingRequestsCount), '/reservations', 'pendingReservations'));
+  if (canSeeReservations(input.appFeatures))
+    items.push(
+      item(
+        'reservations',
+        reservationsPath(input.pendingRequestsCount),
+        '/reservations',
+        'pendingReservations',
+      ),
+    );
   items.push(item('properties', paths.properties, paths.properties));
   items.push(item('statistics', statisticsPath(input.appFeatures), paths.insights()));
-  if (input.helpCenterLink && input.helpCenterUrl) items.push(item('helpCenter', input.helpCenterUrl, input.helpCenterUrl, null, true));
+  if (input.helpCenterLink && input.helpCenterUrl)
+    items.push(item('helpCenter', input.helpCenterUrl, input.helpCenterUrl, null, true));
   return items;
 }
 
@@ -80,7 +90,15 @@ export function getMobileNavItems(input: NavigationInput): NavItem<MobileNavItem
   if (input.mobileOverviewEnabled) items.push(item('overview', paths.home, paths.home));
   items.push(item('calendar', paths.calendar(), paths.calendar()));
   items.push(item('statistics', statisticsPath(input.appFeatures), paths.insights()));
-  if (canSeeReservations(input.appFeatures)) items.push(item('reservations', reservationsPath(input.pendingRequestsCount), '/reservations', 'pendingReservations'));
+  if (canSeeReservations(input.appFeatures))
+    items.push(
+      item(
+        'reservations',
+        reservationsPath(input.pendingRequestsCount),
+        '/reservations',
+        'pendingReservations',
+      ),
+    );
   items.push(item('properties', paths.properties, paths.properties));
   return items;
 }
@@ -140,6 +158,7 @@ export function accountMenuTarget(id: AccountMenuItemId, helpCenterUrl: string):
 
 /** The unit a page is about, read from its address (calendar and unit pages). */
 export function selectedUnitIdFromPath(pathname: string): string | null {
-  const match = pathname.match(/^\/calendar\/([^/]+)/) ?? pathname.match(/^\/properties\/[^/]+\/units\/([^/]+)/);
+  const match =
+    pathname.match(/^\/calendar\/([^/]+)/) ?? pathname.match(/^\/properties\/[^/]+\/units\/([^/]+)/);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isTourForced, shouldShowWelcomeTour } from './welcome-tour.rules';
 
-const seen = [{ interactionType: 'welcome_tour_seen' as const, createdAt: '2030-01-01T00:00:00Z', interacted: true }];
-const other = [{ interactionType: 'preview_info_dismissed' as const, createdAt: '2030-01-01T00:00:00Z', interacted: true }];
+const seen = [
+  { interactionType: 'welcome_tour_seen' as const, createdAt: '2030-01-01T00:00:00Z', interacted: true },
+];
+const other = [
+  { interactionType: 'preview_info_dismissed' as const, createdAt: '2030-01-01T00:00:00Z', interacted: true },
+];
 
 describe('welcome tour visibility (spec §2)', () => {
   it.each([
@@ -14,7 +18,13 @@ describe('welcome tour visibility (spec §2)', () => {
     ['registered, forced', 'registration', [], true, true],
     ['migrated, seen, forced', 'migrated', seen, true, true],
   ] as const)('%s → %s', (_name, accountSource, interactions, forced, expected) => {
-    expect(shouldShowWelcomeTour({ accountSource, interactions: interactions ? [...interactions] : undefined, forced })).toBe(expected);
+    expect(
+      shouldShowWelcomeTour({
+        accountSource,
+        interactions: interactions ? [...interactions] : undefined,
+        forced,
+      }),
+    ).toBe(expected);
   });
 
   it.each([

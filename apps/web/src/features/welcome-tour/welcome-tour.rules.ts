@@ -20,5 +20,7 @@ export interface WelcomeTourInput {
 export function shouldShowWelcomeTour(input: WelcomeTourInput): boolean {
   if (input.forced) return true;
   if (input.accountSource !== 'migrated' || !input.interactions) return false;
-  return !input.interactions.some((item) => item.interactionType === WELCOME_TOUR_INTERACTION && item.interacted);
+  return !input.interactions.some(
+    (item) => item.interactionType === WELCOME_TOUR_INTERACTION && item.interacted,
+  );
 }

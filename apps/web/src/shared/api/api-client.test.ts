@@ -111,14 +111,18 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).resolves.toEqual({ count: 1 });
     expect(auth.refresh).toHaveBeenCalledTimes(1);
     expect(auth.logout).not.toHaveBeenCalled();
-    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer new');
+    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer new',
+    );
   });
 
   it('logs out when the retry is still 401, and does not report it', async () => {
     const auth = session();
     setAuthSession(auth);
     fetchMock.mockResolvedValue(json(401, { code: 'common.unauthorized', message: 'no', errors: [] }));
-    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(console.error).not.toHaveBeenCalled();
@@ -136,10 +140,16 @@ describe('callEndpoint', () => {
   it('reports 5xx failures but not 404', async () => {
     setAuthSession(session());
     fetchMock.mockResolvedValueOnce(json(404, { code: 'common.notFound', message: 'gone', errors: [] }));
-    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({ status: 404, code: 'common.notFound' });
+    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'common.notFound',
+    });
     expect(console.error).not.toHaveBeenCalled();
     fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' }));
-    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({ status: 500, messages: ['boom'] });
+    await expect(callEndpoint(listThings, { params: { propertyId: 'p' } })).rejects.toMatchObject({
+      status: 500,
+      messages: ['boom'],
+    });
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 

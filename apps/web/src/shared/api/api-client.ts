@@ -44,7 +44,11 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, options: CallOption
   return `${base}${path}${query ? `?${query}` : ''}`;
 }
 
-async function send(endpoint: Endpoint, url: string, options: CallOptions<Endpoint> | undefined): Promise<Response> {
+async function send(
+  endpoint: Endpoint,
+  url: string,
+  options: CallOptions<Endpoint> | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

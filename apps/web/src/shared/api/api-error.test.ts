@@ -14,13 +14,17 @@ describe('parseApiError', () => {
     expect(error.status).toBe(400);
     expect(error.isBadRequest).toBe(true);
     expect(error.code).toBe('common.validation');
-    expect(error.fieldErrors).toEqual([{ field: 'address.city', message: 'City is required', code: 'required' }]);
+    expect(error.fieldErrors).toEqual([
+      { field: 'address.city', message: 'City is required', code: 'required' },
+    ]);
     expect(error.messages).toEqual(['Dates overlap', 'Invalid request']);
     expect(error.formMessage).toBe('Dates overlap');
   });
 
   it('reads the spec errors array without a code, naming the error by its first general code', () => {
-    const error = parseApiError(409, { errors: [{ message: 'Already confirmed', code: 'booking.confirmed' }] });
+    const error = parseApiError(409, {
+      errors: [{ message: 'Already confirmed', code: 'booking.confirmed' }],
+    });
     expect(error.code).toBe('booking.confirmed');
     expect(error.messages).toEqual(['Already confirmed']);
     expect(error.fieldErrors).toEqual([]);
@@ -60,7 +64,10 @@ describe('parseApiError', () => {
   });
 
   it('reads the correlation id and a non-JSON body from a Response', async () => {
-    const response = new Response('<html>oops</html>', { status: 503, headers: { 'x-correlation-id': 'abc-123' } });
+    const response = new Response('<html>oops</html>', {
+      status: 503,
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     const error = await apiErrorFromResponse(response);
     expect(error.status).toBe(503);
     expect(error.correlationId).toBe('abc-123');

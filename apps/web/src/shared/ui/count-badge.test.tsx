@@ -21,7 +21,12 @@ describe('badge content (spec §9: the number only when 10 or fewer)', () => {
   });
 });
 
-const wrap = (node: React.ReactNode) => render(<MantineProvider theme={theme} env="test">{node}</MantineProvider>);
+const wrap = (node: React.ReactNode) =>
+  render(
+    <MantineProvider theme={theme} env="test">
+      {node}
+    </MantineProvider>,
+  );
 
 describe('CountBadge', () => {
   it.each([1, 10])('shows %i with its label for screen readers', (count) => {

@@ -16,9 +16,27 @@ export function CountBadge({ count, label }: CountBadgeProps) {
   return (
     <>
       {content === '' ? (
-        <Badge size="xs" circle color="red" variant="filled" aria-hidden="true" data-testid="count-badge" w={10} h={10} p={0} miw={10} />
+        <Badge
+          size="xs"
+          circle
+          color="red"
+          variant="filled"
+          aria-hidden="true"
+          data-testid="count-badge"
+          w={10}
+          h={10}
+          p={0}
+          miw={10}
+        />
       ) : (
-        <Badge size="sm" circle={content.length < 2} color="red" variant="filled" aria-hidden="true" data-testid="count-badge">
+        <Badge
+          size="sm"
+          circle={content.length < 2}
+          color="red"
+          variant="filled"
+          aria-hidden="true"
+          data-testid="count-badge"
+        >
           {content}
         </Badge>
       )}

@@ -7,12 +7,28 @@ import { HomeOverview } from './home-overview';
 const overview = {
   pendingRequestsCount: 2,
   upcomingStays: [
-    { bookingId: 'b-1', guestName: 'Lea Novak', unitTitle: 'Sea view flat', unitId: 'u-1', checkIn: '2030-06-01', checkOut: '2030-06-05', guests: 3 },
+    {
+      bookingId: 'b-1',
+      guestName: 'Lea Novak',
+      unitTitle: 'Sea view flat',
+      unitId: 'u-1',
+      checkIn: '2030-06-01',
+      checkOut: '2030-06-05',
+      guests: 3,
+    },
   ],
   upcomingStaysCount: 1,
   unreadMessagesCount: 4,
   listingsInProgress: [
-    { propertyId: 'p-9', unitId: 'u-9', title: 'Mountain cabin', completedSteps: 6, totalSteps: 20, progressPercent: 35, flow: 'single-unit' },
+    {
+      propertyId: 'p-9',
+      unitId: 'u-9',
+      title: 'Mountain cabin',
+      completedSteps: 6,
+      totalSteps: 20,
+      progressPercent: 35,
+      flow: 'single-unit',
+    },
   ],
 };
 
@@ -23,20 +39,28 @@ describe('HomeOverview', () => {
     mockApi({ 'GET /api/app/home/overview': overview });
     await renderUi(<HomeOverview hostName="Anna" canSeeReservations />, { path: '/home' });
     expect(await screen.findByText('Lea Novak')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe('/reservations/requests');
+    expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe(
+      '/reservations/requests',
+    );
     expect(screen.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe('/messages');
     expect(screen.getByText('2 booking requests wait for your answer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Lea Novak/ }).getAttribute('href')).toBe('/booking-details/b-1');
     const listings = screen.getByRole('region', { name: 'Listings in progress' });
     expect(within(listings).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
-    expect(within(listings).getByRole('link', { name: 'Continue listing Mountain cabin' }).getAttribute('href')).toBe(
-      '/listing/single-unit/p-9/u-9',
-    );
+    expect(
+      within(listings).getByRole('link', { name: 'Continue listing Mountain cabin' }).getAttribute('href'),
+    ).toBe('/listing/single-unit/p-9/u-9');
   });
 
   it('shows empty states', async () => {
     mockApi({
-      'GET /api/app/home/overview': { ...overview, upcomingStays: [], upcomingStaysCount: 0, listingsInProgress: [], pendingRequestsCount: 0 },
+      'GET /api/app/home/overview': {
+        ...overview,
+        upcomingStays: [],
+        upcomingStaysCount: 0,
+        listingsInProgress: [],
+        pendingRequestsCount: 0,
+      },
     });
     await renderUi(<HomeOverview hostName="Anna" canSeeReservations={false} />, { path: '/home' });
     expect(await screen.findByText('No upcoming stays')).toBeTruthy();

@@ -12,7 +12,8 @@ export function notificationsQueryOptions() {
     queryKey: notificationsQueryKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined,
     // The bell's count is a summary: refresh it now and then, not on every focus.
     refetchInterval: 120_000,
   });

@@ -15,7 +15,8 @@ export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const notifications = useNotifications();
   const unreadCount = notifications.data?.pages[0]?.unreadCount ?? 0;
-  const label = unreadCount > 0 ? t('notifications.bellWithUnread', { count: unreadCount }) : t('notifications.bell');
+  const label =
+    unreadCount > 0 ? t('notifications.bellWithUnread', { count: unreadCount }) : t('notifications.bell');
   return (
     <Popover
       opened={opened}

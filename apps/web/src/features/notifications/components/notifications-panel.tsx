@@ -26,7 +26,12 @@ export function NotificationsPanel({ query, unreadCount }: NotificationsPanelPro
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Text fw={600}>{t('notifications.title')}</Text>
         {unreadCount > 0 ? (
-          <Button variant="subtle" size="compact-sm" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => markAll.mutate()}
+            loading={markAll.isPending}
+          >
             {t('notifications.markAllRead')}
           </Button>
         ) : null}
@@ -40,7 +45,11 @@ export function NotificationsPanel({ query, unreadCount }: NotificationsPanelPro
           </Stack>
         ) : query.isError ? (
           <Stack p="md">
-            <ErrorState description={t('notifications.error')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+            <ErrorState
+              description={t('notifications.error')}
+              onRetry={() => void query.refetch()}
+              retrying={query.isRefetching}
+            />
           </Stack>
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" p="lg">
@@ -60,7 +69,12 @@ export function NotificationsPanel({ query, unreadCount }: NotificationsPanelPro
         )}
         {query.hasNextPage ? (
           <Group justify="center" p="sm">
-            <Button variant="light" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
               {t('notifications.loadMore')}
             </Button>
           </Group>

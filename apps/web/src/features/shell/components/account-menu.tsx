@@ -40,7 +40,14 @@ export function AccountMenu({ displayName, avatarUrl, items, helpCenterUrl }: Ac
           const to = accountMenuTarget(id, helpCenterUrl);
           if (id === 'helpCenter') {
             return (
-              <Menu.Item key={id} component="a" href={to} target="_blank" rel="noopener noreferrer" rightSection={<ExternalLinkIcon size={14} />}>
+              <Menu.Item
+                key={id}
+                component="a"
+                href={to}
+                target="_blank"
+                rel="noopener noreferrer"
+                rightSection={<ExternalLinkIcon size={14} />}
+              >
                 {t(`account.items.${id}`)}
               </Menu.Item>
             );

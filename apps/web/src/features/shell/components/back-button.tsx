@@ -11,7 +11,14 @@ interface BackButtonProps {
 export function BackButton({ to }: BackButtonProps) {
   const { t } = useTranslation('shell');
   return (
-    <ActionIcon component={Link} to={to} variant="subtle" color="gray" size="lg" aria-label={t('header.back')}>
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('header.back')}
+    >
       <ArrowLeftIcon />
     </ActionIcon>
   );

@@ -18,7 +18,13 @@ export function BrandLogo({ to, compact = false }: BrandLogoProps) {
       <Group gap={8} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <rect width="28" height="28" rx="8" className={classes.mark} />
-          <path d="M8 20V9l6-3 6 3v11M11 20v-5h6v5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M8 20V9l6-3 6 3v11M11 20v-5h6v5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         {compact ? null : (
           <Text fw={700} size="lg" className={classes.name}>

@@ -25,7 +25,13 @@ export function CompactHeader({ backTarget, homePath }: CompactHeaderProps) {
         {backTarget ? (
           <BackButton to={backTarget} />
         ) : (
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.back')} onClick={() => void navigate(-1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('header.back')}
+            onClick={() => void navigate(-1)}
+          >
             <ArrowLeftIcon />
           </ActionIcon>
         )}

@@ -22,7 +22,11 @@ export function CreditCounters({ credits }: CreditCountersProps) {
       {counters
         .filter(({ credit }) => credit.enabled)
         .map(({ id, credit, icon }) => (
-          <Tooltip key={id} label={t(`credits.${id}Hint`, { remaining: credit.remaining, quota: credit.quota })} withArrow>
+          <Tooltip
+            key={id}
+            label={t(`credits.${id}Hint`, { remaining: credit.remaining, quota: credit.quota })}
+            withArrow
+          >
             <Badge
               variant="light"
               color={credit.remaining > 0 ? 'deck' : 'orange'}

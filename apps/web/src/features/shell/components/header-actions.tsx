@@ -15,7 +15,12 @@ interface HeaderActionsProps {
 }
 
 /** The header's icon links: inbox with its unread badge, help centre and bookings (spec §2). */
-export function HeaderActions({ showInbox, unreadMessagesCount, helpCenterUrl, reservationsPath }: HeaderActionsProps) {
+export function HeaderActions({
+  showInbox,
+  unreadMessagesCount,
+  helpCenterUrl,
+  reservationsPath,
+}: HeaderActionsProps) {
   const { t } = useTranslation('shell');
   const inboxLabel = unreadMessagesCount
     ? t('header.inboxWithUnread', { count: unreadMessagesCount })
@@ -25,7 +30,14 @@ export function HeaderActions({ showInbox, unreadMessagesCount, helpCenterUrl, r
       {showInbox ? (
         <Tooltip label={t('header.inbox')} withArrow>
           <IconBadge count={unreadMessagesCount}>
-            <ActionIcon component={Link} to="/messages" variant="subtle" color="gray" size="lg" aria-label={inboxLabel}>
+            <ActionIcon
+              component={Link}
+              to="/messages"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={inboxLabel}
+            >
               <InboxIcon />
             </ActionIcon>
           </IconBadge>
@@ -49,7 +61,14 @@ export function HeaderActions({ showInbox, unreadMessagesCount, helpCenterUrl, r
       ) : null}
       {reservationsPath ? (
         <Tooltip label={t('header.bookings')} withArrow>
-          <ActionIcon component={Link} to={reservationsPath} variant="subtle" color="gray" size="lg" aria-label={t('header.bookings')}>
+          <ActionIcon
+            component={Link}
+            to={reservationsPath}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('header.bookings')}
+          >
             <BookingsIcon />
           </ActionIcon>
         </Tooltip>

@@ -37,7 +37,10 @@ function formatRange(startsAt: string, endsAt: string, locale: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
+      start,
+      end,
+    );
   } catch {
     return `${start.toLocaleString()} – ${end.toLocaleString()}`;
   }

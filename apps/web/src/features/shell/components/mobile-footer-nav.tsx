@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { badgeContent } from '@/shared/ui/badge-count';
 import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, BookingsIcon } from '@/shared/ui/icons';
-import { isNavItemActive, type MobileNavItemId, type NavBadgeSource, type NavItem } from '../navigation.rules';
+import {
+  isNavItemActive,
+  type MobileNavItemId,
+  type NavBadgeSource,
+  type NavItem,
+} from '../navigation.rules';
 import classes from './mobile-footer-nav.module.css';
 
 const icons: Record<MobileNavItemId, ComponentType<{ size?: number }>> = {
@@ -39,7 +44,9 @@ export function MobileFooterNav({ items, counts }: MobileFooterNavProps) {
                 className={classes.link}
                 aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
                 aria-label={
-                  hasPending && item.badge ? `${t(`nav.${item.id}`)}, ${t(`badges.${item.badge}`, { count })}` : undefined
+                  hasPending && item.badge
+                    ? `${t(`nav.${item.id}`)}, ${t(`badges.${item.badge}`, { count })}`
+                    : undefined
                 }
               >
                 <span className={classes.iconWrap}>

@@ -27,7 +27,12 @@ export function MobileHeader({ model, notifications }: MobileHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {notifications}
-        <UnstyledButton component={Link} to={paths.account()} className={classes.avatar} aria-label={t('account.openPage', { name: model.displayName })}>
+        <UnstyledButton
+          component={Link}
+          to={paths.account()}
+          className={classes.avatar}
+          aria-label={t('account.openPage', { name: model.displayName })}
+        >
           <Avatar src={model.avatarUrl} alt="" radius="xl" size={32} color="deck">
             {model.displayName.slice(0, 1).toUpperCase()}
           </Avatar>

@@ -34,7 +34,13 @@ export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notificatio
       <Group gap="md" wrap="nowrap">
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}
         {helpCenterUrl ? (
-          <Anchor href={helpCenterUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.help}>
+          <Anchor
+            href={helpCenterUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className={classes.help}
+          >
             {t('topBar.helpCenter')}
             <ExternalLinkIcon size={14} />
           </Anchor>

@@ -27,10 +27,17 @@ export function TopNavigation({ items, counts }: TopNavigationProps) {
                 <span className={classes.srOnly}>{t('nav.opensInNewTab')}</span>
               </a>
             ) : (
-              <Link to={item.to} className={classes.link} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}>
+              <Link
+                to={item.to}
+                className={classes.link}
+                aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+              >
                 {t(`nav.${item.id}`)}
                 {item.badge ? (
-                  <CountBadge count={counts[item.badge]} label={t(`badges.${item.badge}`, { count: counts[item.badge] ?? 0 })} />
+                  <CountBadge
+                    count={counts[item.badge]}
+                    label={t(`badges.${item.badge}`, { count: counts[item.badge] ?? 0 })}
+                  />
                 ) : null}
               </Link>
             )}

@@ -24,7 +24,10 @@ export function UnitSelector({ selectedUnitId }: UnitSelectorProps) {
   const [search, setSearch] = useState('');
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
   // Once a unit is picked its name fills the box; that name is not a search.
-  const [debounced] = useDebouncedValue(search === selectedLabel ? '' : search.trim(), UNIT_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(
+    search === selectedLabel ? '' : search.trim(),
+    UNIT_SEARCH_DEBOUNCE_MS,
+  );
   const units = useUnitOptions(debounced);
   const groups = toGroups(units.data?.items ?? [], t('unitSelector.singleUnits'), t('unitSelector.untitled'));
 
@@ -59,11 +62,19 @@ export function UnitSelector({ selectedUnitId }: UnitSelectorProps) {
 }
 
 /** Single units first, then one group per multi-unit property (spec §2 "Unit selector modal"). */
-export function toGroups(properties: PropertyListItem[], singleUnitsLabel: string, untitled: string): ComboboxItemGroup<ComboboxItem>[] {
+export function toGroups(
+  properties: PropertyListItem[],
+  singleUnitsLabel: string,
+  untitled: string,
+): ComboboxItemGroup<ComboboxItem>[] {
   const singles = properties
     .filter((property) => property.propertyType !== 'multi')
-    .flatMap((property) => property.units.map((unit) => ({ value: unit.id, label: unit.title ?? property.title ?? untitled })));
-  const groups: ComboboxItemGroup<ComboboxItem>[] = singles.length ? [{ group: singleUnitsLabel, items: singles }] : [];
+    .flatMap((property) =>
+      property.units.map((unit) => ({ value: unit.id, label: unit.title ?? property.title ?? untitled })),
+    );
+  const groups: ComboboxItemGroup<ComboboxItem>[] = singles.length
+    ? [{ group: singleUnitsLabel, items: singles }]
+    : [];
   for (const property of properties) {
     if (property.propertyType !== 'multi' || property.units.length === 0) continue;
     groups.push({

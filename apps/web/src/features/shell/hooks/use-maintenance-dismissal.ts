@@ -12,7 +12,9 @@ function browserStorage(): Storage | undefined {
 /** Whether the host dismissed this maintenance window, and how to dismiss it. */
 export function useMaintenanceDismissal(windowId: string | null) {
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const dismissed = windowId ? dismissedIds.has(windowId) || readMaintenanceDismissed(browserStorage(), windowId) : false;
+  const dismissed = windowId
+    ? dismissedIds.has(windowId) || readMaintenanceDismissed(browserStorage(), windowId)
+    : false;
   const dismiss = useCallback(() => {
     if (!windowId) return;
     writeMaintenanceDismissed(browserStorage(), windowId);

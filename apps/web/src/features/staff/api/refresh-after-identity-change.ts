@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userInfoQueryKey, userInfoQueryOptions } from '@/shared/api/use-user-info';
 
-const isUserInfo = (key: readonly unknown[]) => key[0] === userInfoQueryKey[0] && key[1] === userInfoQueryKey[1];
+const isUserInfo = (key: readonly unknown[]) =>
+  key[0] === userInfoQueryKey[0] && key[1] === userInfoQueryKey[1];
 
 /**
  * Starting or stopping an impersonation changes who every host call runs as, so every cached
@@ -10,6 +11,8 @@ const isUserInfo = (key: readonly unknown[]) => key[0] === userInfoQueryKey[0] &
  */
 export async function refreshAfterIdentityChange(queryClient: QueryClient): Promise<void> {
   await queryClient.fetchQuery({ ...userInfoQueryOptions, staleTime: 0 });
-  queryClient.removeQueries({ predicate: (query) => !isUserInfo(query.queryKey) && query.getObserversCount() === 0 });
+  queryClient.removeQueries({
+    predicate: (query) => !isUserInfo(query.queryKey) && query.getObserversCount() === 0,
+  });
   await queryClient.invalidateQueries({ predicate: (query) => !isUserInfo(query.queryKey) });
 }

@@ -31,7 +31,13 @@ export function HostSearchResults({ search, page, onPageChange }: HostSearchResu
     );
   }
   if (hosts.isError) {
-    return <ErrorState description={t('results.error')} onRetry={() => void hosts.refetch()} retrying={hosts.isRefetching} />;
+    return (
+      <ErrorState
+        description={t('results.error')}
+        onRetry={() => void hosts.refetch()}
+        retrying={hosts.isRefetching}
+      />
+    );
   }
   const { items, pagination } = hosts.data;
   if (items.length === 0) {

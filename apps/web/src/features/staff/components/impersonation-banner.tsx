@@ -20,7 +20,13 @@ export function ImpersonationBanner({ hostName }: ImpersonationBannerProps) {
           {t('banner.title')}
         </Text>
         <Text size="sm">{t('banner.actingAs', { name: hostName })}</Text>
-        <Button size="compact-sm" variant="white" color="red" onClick={() => stop.mutate()} loading={stop.isPending}>
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="red"
+          onClick={() => stop.mutate()}
+          loading={stop.isPending}
+        >
           {t('banner.stop')}
         </Button>
       </Group>

@@ -23,14 +23,19 @@ describe('StaffPage', () => {
         const items = hosts.filter((host) => !search || host.email.includes(search));
         return { items, pagination: { page: 1, pageSize: 20, total: items.length, pageCount: 1 } };
       },
-      'POST /api/staff/impersonation': { active: true, host: { userId: 'h-2', email: 'agency@demo.test', displayName: 'Sunny Agency' } },
+      'POST /api/staff/impersonation': {
+        active: true,
+        host: { userId: 'h-2', email: 'agency@demo.test', displayName: 'Sunny Agency' },
+      },
       'GET /api/app/user/info': makeUserInfo({ isImpersonating: true }),
     });
     await renderUi(<StaffPage />, { path: '/staff', routes: [{ path: '/home', element: <p>home page</p> }] });
     expect(await screen.findByText('Anna Berg')).toBeTruthy();
     expect(screen.getByText('You are not acting as any host.')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search hosts' }), { target: { value: '  agency ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search hosts' }), {
+      target: { value: '  agency ' },
+    });
     await waitFor(() => expect(screen.queryByText('Anna Berg')).toBeNull());
     // One request for the empty search, one for the trimmed text: nothing per keystroke.
     expect(searches).toEqual([null, 'agency']);
@@ -43,7 +48,10 @@ describe('StaffPage', () => {
 
   it('shows the active impersonation with a stop button and an empty result', async () => {
     mockApi({
-      'GET /api/staff/impersonation': { active: true, host: { userId: 'h-1', email: 'anna@demo.test', displayName: 'Anna Berg' } },
+      'GET /api/staff/impersonation': {
+        active: true,
+        host: { userId: 'h-1', email: 'anna@demo.test', displayName: 'Anna Berg' },
+      },
       'GET /api/staff/hosts': { items: [], pagination: { page: 1, pageSize: 20, total: 0, pageCount: 0 } },
     });
     await renderUi(<StaffPage />, { path: '/staff' });

@@ -6,7 +6,9 @@ import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
 
 export function putUserInteraction(interactionType: UserInteractionType) {
-  return callEndpoint(endpoints.putUserInteraction, { body: { interactions: [{ interactionType, interacted: true }] } });
+  return callEndpoint(endpoints.putUserInteraction, {
+    body: { interactions: [{ interactionType, interacted: true }] },
+  });
 }
 
 export function usePutUserInteraction() {

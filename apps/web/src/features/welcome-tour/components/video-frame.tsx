@@ -21,7 +21,12 @@ export function VideoFrame({ video, playerEnabled }: VideoFrameProps) {
   return (
     <AspectRatio ratio={16 / 9}>
       {playerEnabled && video.url ? (
-        <iframe src={video.url} title={title} allow="fullscreen; picture-in-picture" className={classes.frame} />
+        <iframe
+          src={video.url}
+          title={title}
+          allow="fullscreen; picture-in-picture"
+          className={classes.frame}
+        />
       ) : (
         <div className={classes.poster} role="img" aria-label={t('video.unavailableLabel', { title })}>
           <Stack align="center" gap="xs" px="md">

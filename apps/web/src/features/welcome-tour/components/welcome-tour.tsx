@@ -32,7 +32,11 @@ export function WelcomeTour({ accountSource, videoPlayerEnabled }: WelcomeTourPr
   const [step, setStep] = useState<Step>({ kind: 'welcome' });
   const [recorded, setRecorded] = useState(false);
 
-  const eligible = shouldShowWelcomeTour({ accountSource, interactions: interactions.data?.interactions, forced });
+  const eligible = shouldShowWelcomeTour({
+    accountSource,
+    interactions: interactions.data?.interactions,
+    forced,
+  });
   // Once the host has seen the welcome step the tour stays open even though the list now says "seen".
   if (!eligible && !recorded) return null;
 
@@ -50,7 +54,14 @@ export function WelcomeTour({ accountSource, videoPlayerEnabled }: WelcomeTourPr
 
   return (
     <>
-      <Modal opened={step.kind === 'welcome'} onClose={close} title={t('welcome.title')} size={size} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={step.kind === 'welcome'}
+        onClose={close}
+        title={t('welcome.title')}
+        size={size}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack gap="md">
           <Text c="dimmed">{t('welcome.description')}</Text>
           {firstVideo ? <VideoFrame video={firstVideo} playerEnabled={videoPlayerEnabled} /> : null}
@@ -69,7 +80,14 @@ export function WelcomeTour({ accountSource, videoPlayerEnabled }: WelcomeTourPr
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={step.kind === 'list'} onClose={close} title={t('list.title')} size={size} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={step.kind === 'list'}
+        onClose={close}
+        title={t('list.title')}
+        size={size}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <TourVideoList onSelect={(video) => setStep({ kind: 'video', video })} />
       </Modal>
       <Modal

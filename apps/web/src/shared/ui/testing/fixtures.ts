@@ -50,7 +50,10 @@ export function makeUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-export function makeHostConfig(features: Partial<HostConfig['features']> = {}, videoPlayer = false): HostConfig {
+export function makeHostConfig(
+  features: Partial<HostConfig['features']> = {},
+  videoPlayer = false,
+): HostConfig {
   return {
     hostname: 'localhost',
     productTitle: 'Hostdeck',

@@ -8,14 +8,25 @@ export type MockRoute = unknown | ((request: { url: URL; init: RequestInit | und
  */
 export function mockApi(routes: Record<string, MockRoute>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     if (!(key in routes)) {
-      return new Response(JSON.stringify({ code: 'common.not_found', message: key, errors: [] }), { status: 404 });
+      return new Response(JSON.stringify({ code: 'common.not_found', message: key, errors: [] }), {
+        status: 404,
+      });
     }
     const route = routes[key];
-    const body = typeof route === 'function' ? (route as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init }) : route;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const body =
+      typeof route === 'function'
+        ? (route as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init })
+        : route;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -29,7 +29,9 @@ export interface RenderUiOptions {
  */
 export async function renderUi(element: ReactElement, options: RenderUiOptions = {}) {
   const i18n = await createI18n('en-US', en as unknown as Record<string, TranslationTree>);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   if (options.userInfo) queryClient.setQueryData(userInfoQueryKey, options.userInfo);
   const startup: StartupContextValue = {
     hostConfig: makeHostConfig(),
@@ -44,7 +46,9 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
   const path = options.path ?? '/';
   const router = createMemoryRouter(
     [
-      options.children ? { element, children: options.children } : { path: new URL(path, 'http://localhost').pathname, element },
+      options.children
+        ? { element, children: options.children }
+        : { path: new URL(path, 'http://localhost').pathname, element },
       ...(options.routes ?? []),
       { path: '*', element: <p>elsewhere</p> },
     ],

@@ -1,8 +1,4 @@
-// Mantine's base styles once; each component imports its own CSS file so the first route stays small.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/notifications/styles.css';
+import '@/shared/ui/mantine-base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers/app-providers';

@@ -83,6 +83,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       },
     },
     crossOriginEmbedderPolicy: false,
+    // helmet's default `no-referrer` makes Chromium send `Origin: null` on form posts, which the
+    // identity pages' same-origin check must refuse; this policy keeps the origin on same-site posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over https; on a plain-http localhost it is noise.
+    hsts: config.publicUrl.startsWith('https:'),
   });
   // Available to every route that opts in with `config.rateLimit` (the identity login does).
   await app.register(rateLimit, { global: false });

@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// We import Mantine's CSS per component (not the whole styles.css) to keep routes small. The price
+// is that a component used without its stylesheet renders unstyled (a Group stacks its children),
+// which no type check catches. This test does.
+const srcDir = join(import.meta.dirname, '../..');
+const mantineStylesDir = join(srcDir, '../../../node_modules/@mantine/core/styles');
+
+/** Stylesheets a component needs besides its own (Mantine's docs list them per component). */
+const stylesAlsoNeeded: Record<string, string[]> = {
+  TextInput: ['Input'],
+  PasswordInput: ['Input'],
+  NumberInput: ['Input'],
+  Textarea: ['Input'],
+  Select: ['Input', 'Combobox', 'Popover'],
+  MultiSelect: ['Input', 'Combobox', 'Popover', 'Pill'],
+  Autocomplete: ['Input', 'Combobox', 'Popover'],
+  Combobox: ['Popover'],
+  Modal: ['ModalBase', 'Overlay', 'CloseButton'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
+  Menu: ['Popover'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function mantineComponentsUsed(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ') && /^[A-Z]/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe('Mantine per-component styles', () => {
+  const globalStyles = readFileSync(join(srcDir, 'shared/ui/mantine-base-styles.ts'), 'utf8');
+
+  it.each(sourceFiles(srcDir).map((path) => [relative(srcDir, path), path]))(
+    '%s imports the stylesheet of every Mantine component it renders',
+    (_name, path) => {
+      const source = readFileSync(path, 'utf8');
+      const needed = mantineComponentsUsed(source).flatMap((c) => [c, ...(stylesAlsoNeeded[c] ?? [])]);
+      const missing = [...new Set(needed)].filter(
+        (c) =>
+          existsSync(join(mantineStylesDir, `${c}.css`)) &&
+          !source.includes(`@mantine/core/styles/${c}.css`) &&
+          !globalStyles.includes(`@mantine/core/styles/${c}.css`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { ShellPage } from '../../pages/shell.page';
+import { t } from '../../fixtures/english';
 
 for (const account of Object.values(demoAccounts)) {
   test(`${account.email} can log in with the demo password`, async ({ browser, logInAs }) => {
@@ -10,7 +11,15 @@ for (const account of Object.values(demoAccounts)) {
     try {
       await logInAs(account, page);
       await expect(page).not.toHaveURL(/\/auth\//);
-      await new ShellPage(page).expectDesktopShellFor(account.displayName);
+      if (account.role === 'staff') {
+        // Staff own no host data: they land on the staff page until they act as a host.
+        await expect(page).toHaveURL(/\/staff$/);
+        await expect(
+          page.getByText(t('staff:frame.signedInAs', { name: account.displayName })),
+        ).toBeVisible();
+      } else {
+        await new ShellPage(page).expectDesktopShellFor(account.displayName);
+      }
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from './http/endpoint';
 import { endpointGroups, endpoints } from './endpoints';
+import { getUserInfo } from './user/user.endpoints';
 
 const rows = Object.entries(endpoints) as [string, Endpoint][];
 
@@ -40,8 +41,10 @@ describe('endpoint table', () => {
 
   it.each(rows)('%s: is a well-formed row that converts to JSON Schema (OpenAPI)', (_name, row) => {
     expect(row.path.startsWith('/api/') || row.path.startsWith('/config/')).toBe(true);
-    expect(['public', 'host', 'staff']).toContain(row.access);
-    if (row.path.startsWith('/api/app/')) expect(row.access).toBe('host');
+    expect(['public', 'host', 'staff', 'account']).toContain(row.access);
+    if (row.path.startsWith('/api/app/')) {
+      expect(row.access).toBe(row === getUserInfo ? 'account' : 'host');
+    }
     if (row.path.startsWith('/api/staff/')) expect(row.access).toBe('staff');
     if (row.path.startsWith('/api/public/')) expect(row.access).toBe('public');
     if (row.method === 'GET') expect(row.body).toBeUndefined();

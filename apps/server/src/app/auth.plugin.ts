@@ -83,9 +83,13 @@ async function resolveAuth(
     return own;
   }
   if (user.role !== 'staff') return own;
-  // Staff own no host data: host calls only make sense while acting as a host.
   const session = await findActiveImpersonation(deps.db, user.id);
-  if (!session) throw staffErrors.impersonationRequired();
+  // Staff own no host data: host calls only make sense while acting as a host. `account` calls
+  // (user info) still answer, so the web app learns it is talking to staff and offers /staff.
+  if (!session) {
+    if (access === 'account') return own;
+    throw staffErrors.impersonationRequired();
+  }
   return { ...own, userId: session.hostId, isImpersonating: true };
 }
 

@@ -6,9 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint:
  * - `public`: anyone (start-up settings, translations, config);
  * - `host`: a valid bearer token; the call runs as the host (or the host a staff user impersonates);
- * - `staff`: a valid bearer token of a staff user (our own staff pages, not in the spec).
+ * - `staff`: a valid bearer token of a staff user (our own staff pages, not in the spec);
+ * - `account`: any valid bearer token; a staff user acts as the host they impersonate, else as
+ *   themselves. Only for calls that describe the signed-in person (user info), so the web app can
+ *   tell a staff user from a host before anything else.
  */
-export type EndpointAccess = 'public' | 'host' | 'staff';
+export type EndpointAccess = 'public' | 'host' | 'staff' | 'account';
 
 /**
  * One row of the endpoint table (spec §7). The server registers its routes from these rows and the

@@ -11,9 +11,10 @@ import {
 export const getUserInfo = defineEndpoint({
   method: 'GET',
   path: '/api/app/user/info',
-  access: 'host',
+  access: 'account',
   shape: 'designed',
-  summary: 'The signed-in host (or the impersonated host) with features and editable fields.',
+  summary:
+    'The signed-in user: the host, the host a staff user impersonates, or the staff user (role staff) when not impersonating.',
   response: userInfoSchema,
 });
 

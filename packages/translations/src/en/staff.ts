@@ -5,6 +5,11 @@ export const staff = {
     actingAs: 'You are acting as {{name}}. Every change is recorded under your staff account.',
     stop: 'Stop impersonating',
   },
+  frame: {
+    navLabel: 'Staff navigation',
+    signedInAs: 'Signed in as {{name}} (staff)',
+    logout: 'Log out',
+  },
   page: {
     title: 'Staff',
     description: 'Find a host and act as them to help with their account.',

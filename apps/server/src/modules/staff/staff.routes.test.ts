@@ -40,10 +40,21 @@ describe('staff impersonation', () => {
 
   it('a staff user without impersonation gets 403 staff.impersonationRequired on host calls', async () => {
     expectApiError(
-      await t.app.inject({ url: '/api/app/user/info', headers: staffHeaders }),
+      await t.app.inject({ url: '/api/app/home/overview', headers: staffHeaders }),
       403,
       'staff.impersonationRequired',
     );
+    expectApiError(
+      await t.app.inject({ url: '/api/app/booking-requests-pending-count', headers: staffHeaders }),
+      403,
+      'staff.impersonationRequired',
+    );
+  });
+
+  it('user info describes the staff user themself while they impersonate nobody', async () => {
+    const response = await t.app.inject({ url: '/api/app/user/info', headers: staffHeaders });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: demo.staff, role: 'staff', isImpersonating: false });
   });
 
   it('searches hosts by name or e-mail, never staff', async () => {
@@ -176,10 +187,12 @@ describe('staff impersonation', () => {
     );
     expect(stopped).toEqual({ active: false, host: null });
     expectApiError(
-      await t.app.inject({ url: '/api/app/user/info', headers: staffHeaders }),
+      await t.app.inject({ url: '/api/app/home/overview', headers: staffHeaders }),
       403,
       'staff.impersonationRequired',
     );
+    const afterStop = (await t.app.inject({ url: '/api/app/user/info', headers: staffHeaders })).json();
+    expect(afterStop).toMatchObject({ role: 'staff', isImpersonating: false });
   });
 
   it('the host’s own calls are never flagged or audited', async () => {

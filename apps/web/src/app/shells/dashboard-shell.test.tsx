@@ -110,6 +110,27 @@ describe('staff impersonation banner', () => {
   });
 });
 
+describe('staff user acting as nobody', () => {
+  const staffUser = makeUserInfo({
+    role: 'staff',
+    firstName: 'Sam',
+    lastName: 'Support',
+    isImpersonating: false,
+  });
+
+  it('is taken from any dashboard page to /staff, in a frame without host navigation', async () => {
+    const fetchSpy = mockApi({ 'GET /api/app/user/info': staffUser });
+    await renderShell('/home', staffUser);
+    expect(await screen.findByText('staff page')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.getByText('Signed in as Sam Support (staff)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    // No host call (badges, units, notifications) is made for staff: each would answer 403.
+    const calledUrls = fetchSpy.mock.calls.map(([input]) => String(input));
+    expect(calledUrls.filter((url) => !url.includes('/api/app/user/info'))).toEqual([]);
+  });
+});
+
 describe('DashboardShell on mobile', () => {
   it('shows the footer navigation and the account avatar link', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({

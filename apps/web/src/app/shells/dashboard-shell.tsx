@@ -6,6 +6,7 @@ import { useUserInfo } from '@/shared/api/use-user-info';
 import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-page';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+import { StaffLayout } from './staff-layout';
 
 /** The media query for "below Mantine's sm breakpoint" (spec §2: mobile has its own shell). */
 export function mobileMediaQuery(smBreakpoint: string): string {
@@ -31,5 +32,8 @@ export function DashboardShell() {
     );
   }
   if (userInfo.isError) return <FailedToLoadPage onRetry={() => void userInfo.refetch()} />;
+  if (userInfo.data.role === 'staff' && !userInfo.data.isImpersonating) {
+    return <StaffLayout userInfo={userInfo.data} />;
+  }
   return isMobile ? <MobileLayout userInfo={userInfo.data} /> : <DesktopLayout userInfo={userInfo.data} />;
 }

@@ -30,3 +30,4 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
+import './theme-overrides.css';

@@ -35,6 +35,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@hostdeck/contract/endpoints',
+              message:
+                'Import the one endpoint from its domain module (@hostdeck/contract/<domain>/<domain>.endpoints): the whole table puts every schema in the first route.',
+            },
+          ],
           patterns: [
             {
               group: ['../../features/*', '../features/*'],

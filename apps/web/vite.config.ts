@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 // `node:url` would need Node types in the browser project; URL and import.meta.url do the same job.
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
-/** The API server `npm start` runs; the dev server forwards every server-owned prefix to it. */
-const apiServer = 'http://localhost:8080';
+/** The API server `npm run dev` runs (its PORT); the dev server forwards every server-owned prefix to it. */
+const apiServer = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 /**
  * Vendor code changes far less often than ours, so each big library family gets its own chunk

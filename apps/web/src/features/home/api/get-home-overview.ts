@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getHomeOverview as getHomeOverviewEndpoint } from '@hostdeck/contract/home/home.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { homeQueryKeys } from './home-query-keys';
 
 export function getHomeOverview(signal?: AbortSignal) {
-  return callEndpoint(endpoints.getHomeOverview, { signal });
+  return callEndpoint(getHomeOverviewEndpoint, { signal });
 }
 
 export function homeOverviewQueryOptions() {

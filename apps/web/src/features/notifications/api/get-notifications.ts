@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getNotifications as getNotificationsEndpoint } from '@hostdeck/contract/notifications/notifications.endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getNotifications, { query: { page }, signal });
+  return callEndpoint(getNotificationsEndpoint, { query: { page }, signal });
 }
 
 export function notificationsQueryOptions() {

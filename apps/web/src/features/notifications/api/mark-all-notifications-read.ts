@@ -1,11 +1,11 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '@hostdeck/contract/notifications/notifications.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 export function markAllNotificationsRead() {
-  return callEndpoint(endpoints.markAllNotificationsRead);
+  return callEndpoint(markAllNotificationsReadEndpoint);
 }
 
 export function useMarkAllNotificationsRead() {

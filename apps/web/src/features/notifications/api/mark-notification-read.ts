@@ -1,11 +1,11 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { markNotificationRead as markNotificationReadEndpoint } from '@hostdeck/contract/notifications/notifications.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 export function markNotificationRead(id: string) {
-  return callEndpoint(endpoints.markNotificationRead, { params: { id } });
+  return callEndpoint(markNotificationReadEndpoint, { params: { id } });
 }
 
 export function useMarkNotificationRead() {

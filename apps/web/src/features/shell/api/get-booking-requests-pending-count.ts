@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getBookingRequestsPendingCount as getBookingRequestsPendingCountEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { shellQueryKeys } from './shell-query-keys';
 
 export function getBookingRequestsPendingCount() {
-  return callEndpoint(endpoints.getBookingRequestsPendingCount, {});
+  return callEndpoint(getBookingRequestsPendingCountEndpoint, {});
 }
 
 export function pendingRequestsCountQueryOptions() {

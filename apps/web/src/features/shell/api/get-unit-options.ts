@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getPropertyList } from '@hostdeck/contract/properties/properties.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { shellQueryKeys } from './shell-query-keys';
 
 /** The first page of the host's properties with their units, filtered by a search text. */
 export function getUnitOptions(search: string) {
   const query = search ? { criteria: { search }, page: 1 } : { page: 1 };
-  return callEndpoint(endpoints.getPropertyList, { query });
+  return callEndpoint(getPropertyList, { query });
 }
 
 export function unitOptionsQueryOptions(search: string) {

@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { shellQueryKeys } from './shell-query-keys';
 
 export function getSelectedUnit(unitId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getPropertyUnit, { params: { id: unitId }, signal });
+  return callEndpoint(getPropertyUnit, { params: { id: unitId }, signal });
 }
 
 export function selectedUnitQueryOptions(unitId: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { shellQueryKeys } from './shell-query-keys';
 
 export function getUnreadMessagesCount() {
-  return callEndpoint(endpoints.getUnreadMessagesCount, {});
+  return callEndpoint(getUnreadMessagesCountEndpoint, {});
 }
 
 export function unreadMessagesCountQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getUserSubscription as getUserSubscriptionEndpoint } from '@hostdeck/contract/subscriptions/subscriptions.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { shellQueryKeys } from './shell-query-keys';
 
 export function getUserSubscription() {
-  return callEndpoint(endpoints.getUserSubscription, {});
+  return callEndpoint(getUserSubscriptionEndpoint, {});
 }
 
 export function userSubscriptionQueryOptions() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getImpersonation as getImpersonationEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
 export function getImpersonation(signal?: AbortSignal) {
-  return callEndpoint(endpoints.getImpersonation, { signal });
+  return callEndpoint(getImpersonationEndpoint, { signal });
 }
 
 export function impersonationQueryOptions() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { searchHosts as searchHostsEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
 export function searchHosts(search: string, page: number, signal?: AbortSignal) {
-  return callEndpoint(endpoints.searchHosts, { query: { search, page }, signal });
+  return callEndpoint(searchHostsEndpoint, { query: { search, page }, signal });
 }
 
 export function searchHostsQueryOptions(search: string, page: number) {

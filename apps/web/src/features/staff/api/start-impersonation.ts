@@ -1,4 +1,4 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { startImpersonation as startImpersonationEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,7 +7,7 @@ import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { refreshAfterIdentityChange } from './refresh-after-identity-change';
 
 export function startImpersonation(hostId: string) {
-  return callEndpoint(endpoints.startImpersonation, { body: { hostId } });
+  return callEndpoint(startImpersonationEndpoint, { body: { hostId } });
 }
 
 /** Act as a host, then open the host's overview. */

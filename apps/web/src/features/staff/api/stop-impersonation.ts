@@ -1,4 +1,4 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { stopImpersonation as stopImpersonationEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,7 +7,7 @@ import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { refreshAfterIdentityChange } from './refresh-after-identity-change';
 
 export function stopImpersonation() {
-  return callEndpoint(endpoints.stopImpersonation);
+  return callEndpoint(stopImpersonationEndpoint);
 }
 
 /** Stop acting as the host: forget the host's data, reload who we are, back to the staff page. */

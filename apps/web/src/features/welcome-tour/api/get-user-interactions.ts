@@ -1,10 +1,10 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { getUserInteractions as getUserInteractionsEndpoint } from '@hostdeck/contract/user/user.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
 
 export function getUserInteractions(signal?: AbortSignal) {
-  return callEndpoint(endpoints.getUserInteractions, { signal });
+  return callEndpoint(getUserInteractionsEndpoint, { signal });
 }
 
 export function userInteractionsQueryOptions() {

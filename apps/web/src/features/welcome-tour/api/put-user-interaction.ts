@@ -1,4 +1,4 @@
-import { endpoints } from '@hostdeck/contract/endpoints';
+import { putUserInteraction as putUserInteractionEndpoint } from '@hostdeck/contract/user/user.endpoints';
 import type { UserInteractionType } from '@hostdeck/contract/user/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
@@ -6,7 +6,7 @@ import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
 
 export function putUserInteraction(interactionType: UserInteractionType) {
-  return callEndpoint(endpoints.putUserInteraction, {
+  return callEndpoint(putUserInteractionEndpoint, {
     body: { interactions: [{ interactionType, interacted: true }] },
   });
 }

@@ -46,6 +46,7 @@ export const shell = {
       earnings: 'Earning details',
       localization: 'Language and region',
       helpCenter: 'Help centre',
+      password: 'Change password',
       logout: 'Log out',
     },
   },

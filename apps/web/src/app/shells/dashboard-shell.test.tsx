@@ -75,7 +75,10 @@ describe('DashboardShell on desktop', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Billing', 'Payment details', 'Language and region', 'Log out']);
+    ).toEqual(['Profile', 'Billing', 'Payment details', 'Language and region', 'Change password', 'Log out']);
+    const password = within(menu).getByRole('menuitem', { name: 'Change password' });
+    // The host config's password address (fixtures: '/password'), not an app route.
+    expect(password.getAttribute('href')).toBe('/password');
   });
 });
 

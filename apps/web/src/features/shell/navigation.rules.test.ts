@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allFeatures } from '@/shared/ui/testing/fixtures';
 import {
+  accountMenuTarget,
   getAccountMenuItems,
   getMobileNavItems,
   getTopNavItems,
@@ -128,39 +129,51 @@ describe('account menu entries', () => {
     isMobile: false,
   };
   it.each([
-    ['commission host', menu, ['profile', 'billing', 'payout', 'pricing', 'localization', 'logout']],
+    [
+      'commission host',
+      menu,
+      ['profile', 'billing', 'payout', 'pricing', 'localization', 'password', 'logout'],
+    ],
     [
       'subscription host, no B2B',
       { ...menu, appFeatures: { ...subscriptionOnly, isSubscriptionCheckoutAvailable: true } },
-      ['profile', 'billing', 'payment', 'localization', 'logout'],
+      ['profile', 'billing', 'payment', 'localization', 'password', 'logout'],
     ],
     [
       'B2B without commission',
       { ...menu, appFeatures: { ...subscriptionOnly, isB2B: true } },
-      ['profile', 'billing', 'pricing', 'localization', 'logout'],
+      ['profile', 'billing', 'pricing', 'localization', 'password', 'logout'],
     ],
     [
       'with achievements',
       { ...menu, hasAchievements: true },
-      ['profile', 'achievements', 'billing', 'payout', 'pricing', 'localization', 'logout'],
+      ['profile', 'achievements', 'billing', 'payout', 'pricing', 'localization', 'password', 'logout'],
     ],
     [
       'earning details flagged',
       { ...menu, earningDetails: true },
-      ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'logout'],
+      ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'password', 'logout'],
     ],
     [
       'help centre flagged',
       { ...menu, helpCenterLink: true },
-      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout'],
+      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'password', 'logout'],
     ],
     [
       'help centre on mobile',
       { ...menu, isMobile: true },
-      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'logout'],
+      ['profile', 'billing', 'payout', 'pricing', 'localization', 'helpCenter', 'password', 'logout'],
     ],
   ])('%s', (_name, input, expected) => {
     expect(getAccountMenuItems(input)).toEqual(expected);
+  });
+
+  it('sends password changes to the identity server and logout to its route', () => {
+    const urls = { helpCenterUrl: 'https://help.example', accountPasswordUrl: 'http://id.example/password' };
+    expect(accountMenuTarget('password', urls)).toBe('http://id.example/password');
+    expect(accountMenuTarget('helpCenter', urls)).toBe('https://help.example');
+    expect(accountMenuTarget('logout', urls)).toBe('/logout');
+    expect(accountMenuTarget('billing', urls)).toBe('/account/billing');
   });
 });
 

@@ -118,6 +118,7 @@ export type AccountMenuItemId =
   | 'earnings'
   | 'localization'
   | 'helpCenter'
+  | 'password'
   | 'logout';
 
 export interface AccountMenuInput {
@@ -144,14 +145,23 @@ export function getAccountMenuItems(input: AccountMenuInput): AccountMenuItemId[
     ['earnings', input.earningDetails],
     ['localization', true],
     ['helpCenter', input.isMobile || input.helpCenterLink],
+    // Ours (the spec's list has none): the identity server's password page, from the host config.
+    ['password', true],
     ['logout', true],
   ];
   return entries.filter(([, shown]) => shown).map(([id]) => id);
 }
 
-/** Where an account menu entry leads; help centre is external, logout is its own route. */
-export function accountMenuTarget(id: AccountMenuItemId, helpCenterUrl: string): string {
-  if (id === 'helpCenter') return helpCenterUrl;
+/**
+ * Where an account menu entry leads: help centre and password change leave the app (the help site,
+ * the identity server's page); logout is its own route; the rest are account tabs.
+ */
+export function accountMenuTarget(
+  id: AccountMenuItemId,
+  urls: { helpCenterUrl: string; accountPasswordUrl: string },
+): string {
+  if (id === 'helpCenter') return urls.helpCenterUrl;
+  if (id === 'password') return urls.accountPasswordUrl;
   if (id === 'logout') return paths.logout;
   return paths.account(id satisfies AccountTab);
 }

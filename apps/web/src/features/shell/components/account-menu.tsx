@@ -5,6 +5,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHostConfig } from '@/app/startup/startup-context';
 import { ChevronDownIcon, ExternalLinkIcon } from '@/shared/ui/icons';
 import { accountMenuTarget, type AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
@@ -19,6 +20,7 @@ interface AccountMenuProps {
 /** The host panel: name and avatar opening the desktop account dropdown (spec §2 "Account"). */
 export function AccountMenu({ displayName, avatarUrl, items, helpCenterUrl }: AccountMenuProps) {
   const { t } = useTranslation('shell');
+  const accountPasswordUrl = useHostConfig().auth.accountPasswordUrl;
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
@@ -37,7 +39,7 @@ export function AccountMenu({ displayName, avatarUrl, items, helpCenterUrl }: Ac
       <Menu.Dropdown>
         <Menu.Label>{displayName}</Menu.Label>
         {items.map((id) => {
-          const to = accountMenuTarget(id, helpCenterUrl);
+          const to = accountMenuTarget(id, { helpCenterUrl, accountPasswordUrl });
           if (id === 'helpCenter') {
             return (
               <Menu.Item
@@ -48,6 +50,14 @@ export function AccountMenu({ displayName, avatarUrl, items, helpCenterUrl }: Ac
                 rel="noopener noreferrer"
                 rightSection={<ExternalLinkIcon size={14} />}
               >
+                {t(`account.items.${id}`)}
+              </Menu.Item>
+            );
+          }
+          if (id === 'password') {
+            // A page of the identity server, not of the SPA: a full navigation, not a router link.
+            return (
+              <Menu.Item key={id} component="a" href={to}>
                 {t(`account.items.${id}`)}
               </Menu.Item>
             );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../http/pagination.schemas';
-import { calendarEntrySourceSchema } from '../calendar/calendar.schemas';
+import { calendarBookingStatusSchema, calendarEntrySourceSchema } from '../calendar/calendar.schemas';
 import {
   guestCountSchema,
   propertyUnitSummarySchema,
@@ -8,16 +8,7 @@ import {
 } from './reservation-parts.schemas';
 
 /** Inquiry statuses: the booking-like statuses of spec §3 "Calendar" that spec §4 displays for inquiries. */
-export const inquiryStatusSchema = z.enum([
-  'REQUESTED',
-  'ACTION_NEEDED',
-  'CONFIRMED',
-  'IN_REVIEW_COLLECTION',
-  'REVIEW_COLLECTED',
-  'NO_REVIEW_COLLECTED',
-  'EXPIRED_CHECKOUT',
-  'REJECTED',
-]);
+export const inquiryStatusSchema = calendarBookingStatusSchema;
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
 // spec §8 "Inquiry rejection reasons"

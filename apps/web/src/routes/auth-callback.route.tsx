@@ -1,6 +1,6 @@
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { startupFallbackText } from './startup-fallback-text';
 

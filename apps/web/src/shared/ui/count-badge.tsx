@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Badge.css';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { badgeContent } from './badge-count';
 

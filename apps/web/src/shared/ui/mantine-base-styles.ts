@@ -1,33 +1,35 @@
-// Mantine's base styles and the stylesheets of the primitives the shell renders on every page, once.
+// Mantine's base styles and the stylesheets of the primitives the shell renders on every page, once,
+// in the order of Mantine's own styles.css: a later file wins at equal specificity, so Button.css must
+// follow UnstyledButton.css or every button loses its background.
 // Components used by only some routes import their own stylesheet beside the import of the component
 // (mantine-styles.test.ts checks both), so a route pays only for what it renders.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
 import './theme-overrides.css';

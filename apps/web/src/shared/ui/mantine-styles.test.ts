@@ -42,7 +42,39 @@ function mantineComponentsUsed(source: string): string[] {
   return names;
 }
 
+/**
+ * Mantine's own order of component stylesheets, read from its styles.css (which concatenates them).
+ * A later file wins at equal specificity: Button.css before UnstyledButton.css strips every
+ * button's background. Stylesheets in route chunks load after the entry's, so a file that depends
+ * on another (Button on UnstyledButton) must have it in the base list or import both in this order.
+ */
+function mantineStylesheetOrder(): Map<string, number> {
+  const all = readFileSync(join(mantineStylesDir, '../styles.css'), 'utf8');
+  const order = new Map<string, number>();
+  for (const file of readdirSync(mantineStylesDir)) {
+    if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
+    const opening = readFileSync(join(mantineStylesDir, file), 'utf8').trim().slice(0, 200);
+    order.set(file.slice(0, -'.css'.length), all.indexOf(opening));
+  }
+  return order;
+}
+
+function stylesheetsImported(source: string): string[] {
+  return [...source.matchAll(/import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((m) => m[1] ?? '');
+}
+
 describe('Mantine per-component styles', () => {
+  const order = mantineStylesheetOrder();
+
+  it.each(sourceFiles(srcDir).map((path) => [relative(srcDir, path), path]))(
+    '%s imports Mantine stylesheets in the order of Mantine styles.css',
+    (_name, path) => {
+      const imported = stylesheetsImported(readFileSync(path, 'utf8'));
+      const sorted = [...imported].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      expect(imported).toEqual(sorted);
+    },
+  );
+
   const globalStyles = readFileSync(join(srcDir, 'shared/ui/mantine-base-styles.ts'), 'utf8');
 
   it.each(sourceFiles(srcDir).map((path) => [relative(srcDir, path), path]))(

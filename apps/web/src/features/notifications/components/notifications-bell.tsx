@@ -1,5 +1,5 @@
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Popover } from '@mantine/core';
 import { OTHER_DROPDOWN_WIDTH_PX } from '@hostdeck/contract/constants';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { useNotifications } from '../api/get-notifications';

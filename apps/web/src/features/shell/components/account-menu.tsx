@@ -1,7 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Loader, Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_WIDTH_PX } from '@hostdeck/contract/constants';

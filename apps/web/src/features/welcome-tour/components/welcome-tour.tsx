@@ -1,7 +1,7 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_WIDTH_PX } from '@hostdeck/contract/constants';
 import type { AccountSource } from '@hostdeck/contract/user/user.schemas';

@@ -99,7 +99,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const storage = new DiskFileStorage(config.filesDir);
   await registerModules(app, { config, db, storage });
   await registerFileRoutes(app, { storage });
-  registerNotImplementedEndpoints(app);
+  const pending = registerNotImplementedEndpoints(app);
+  // Said once at start-up so an operator knows which calls answer 501 until their feature lands.
+  app.log.info({ notServedYet: pending }, `${pending.length} contract calls are not served yet (501)`);
   registerOpenApiRoute(app);
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

@@ -11,7 +11,7 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
  *
  * Users are kept in sessionStorage (the library's default): tokens die with the tab, and a new
  * tab signs in again without a prompt through the silent SSO check. See
- * docs/decisions/0021-web-auth-session-and-guards.md.
+ * docs/decisions/0007-web-auth-session-and-guards.md.
  */
 export function userManagerSettings(auth: HostConfig['auth'], origin: string): UserManagerSettings {
   return {

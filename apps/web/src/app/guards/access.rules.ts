@@ -44,7 +44,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'login'; returnTo: stri
  * Signed-in visitors go anywhere; logged-out visitors reach open paths only and are sent to the
  * identity server's login with the address they wanted, to come back to it afterwards.
  * (The landing page is reached through its own open paths, `/landing` and `/redirect/landing`;
- * see docs/decisions/0021-web-auth-session-and-guards.md.)
+ * see docs/decisions/0007-web-auth-session-and-guards.md.)
  */
 export function decideAccess(input: {
   pathname: string;

@@ -347,6 +347,18 @@ CREATE TABLE "oidc_payloads" (
 	CONSTRAINT "oidc_payloads_model_id_pk" PRIMARY KEY("model","id")
 );
 --> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"unit_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"discount_percent" integer NOT NULL,
+	"enabled" boolean NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotions_unit_type_key" UNIQUE("unit_id","type")
+);
+--> statement-breakpoint
 ALTER TABLE "listing_progress" ADD CONSTRAINT "listing_progress_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -378,6 +390,7 @@ ALTER TABLE "impersonation_audit" ADD CONSTRAINT "impersonation_audit_staff_user
 ALTER TABLE "impersonation_audit" ADD CONSTRAINT "impersonation_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "impersonation_sessions" ADD CONSTRAINT "impersonation_sessions_staff_user_id_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "impersonation_sessions" ADD CONSTRAINT "impersonation_sessions_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "photos_unit_position_idx" ON "photos" USING btree ("unit_id","position");--> statement-breakpoint
 CREATE INDEX "properties_host_created_idx" ON "properties" USING btree ("host_id","created_at");--> statement-breakpoint

@@ -99,3 +99,13 @@ export const EXTRA_FEE_MAX = 10_000;
 export const ADDRESS_STATE_MAX_LENGTH = 3;
 /** Maximum of count fields (guests, rooms, beds...) as spec §5 states. */
 export const COUNT_FIELD_MAX = 9999;
+
+// Unit photos (spec §3 photosConstraints; the spec shows no numbers, these are ours).
+/** Accepted photo types, checked against the file content, not its name. */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** 640×427 is the smallest 3:2 photo that still fills a listing card sharply. */
+export const PHOTO_MIN_WIDTH_PX = 640;
+export const PHOTO_MIN_HEIGHT_PX = 427;
+/** Larger photos only cost storage and upload time; 8000 px covers every phone and camera in use. */
+export const PHOTO_MAX_WIDTH_PX = 8000;
+export const PHOTO_MAX_HEIGHT_PX = 8000;

@@ -8,11 +8,13 @@ import * as listingEndpoints from './listing/listing.endpoints';
 import * as messagingEndpoints from './messaging/messaging.endpoints';
 import * as notificationsEndpoints from './notifications/notifications.endpoints';
 import * as onboardingEndpoints from './onboarding/onboarding.endpoints';
+import * as photosEndpoints from './photos/photos.endpoints';
 import * as promotionsEndpoints from './promotions/promotions.endpoints';
 import * as propertiesEndpoints from './properties/properties.endpoints';
 import * as propertyUnitsEndpoints from './properties/property-units.endpoints';
 import * as regionalRequirementsEndpoints from './properties/regional-requirements.endpoints';
 import * as publicEndpoints from './public/public.endpoints';
+import * as publicListingEndpoints from './public-listing/public-listing.endpoints';
 import * as referralEndpoints from './referral/referral.endpoints';
 import * as reportsEndpoints from './reports/reports.endpoints';
 import * as inquiriesEndpoints from './reservations/inquiries.endpoints';
@@ -36,11 +38,13 @@ export const endpointGroups = {
   messaging: messagingEndpoints,
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
+  photos: photosEndpoints,
   promotions: promotionsEndpoints,
   properties: propertiesEndpoints,
   propertyUnits: propertyUnitsEndpoints,
   regionalRequirements: regionalRequirementsEndpoints,
   public: publicEndpoints,
+  publicListing: publicListingEndpoints,
   referral: referralEndpoints,
   reports: reportsEndpoints,
   inquiries: inquiriesEndpoints,
@@ -68,11 +72,13 @@ export const endpoints = {
   ...messagingEndpoints,
   ...notificationsEndpoints,
   ...onboardingEndpoints,
+  ...photosEndpoints,
   ...promotionsEndpoints,
   ...propertiesEndpoints,
   ...propertyUnitsEndpoints,
   ...regionalRequirementsEndpoints,
   ...publicEndpoints,
+  ...publicListingEndpoints,
   ...referralEndpoints,
   ...reportsEndpoints,
   ...inquiriesEndpoints,

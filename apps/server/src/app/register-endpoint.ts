@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointResponse } from '@hostdeck/contract/http/endpoint';
+import { AppError } from './app-error';
 import type { AuthContext } from './auth.plugin';
 
 /** The parsed value of an optional schema slot; `undefined` only when the row has no schema there. */
@@ -27,6 +28,20 @@ function tagFor(path: string): string {
   return rest[0] === 'public' || rest[0] === 'staff' ? rest[0] : (rest[0] ?? 'api');
 }
 
+export const UNSUPPORTED_MEDIA_TYPE_CODE = 'common.unsupportedMediaType';
+
+/** A JSON (or any other) body sent to an upload row would otherwise reach the handler parsed. */
+async function refuseNonMultipart(request: FastifyRequest): Promise<void> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new AppError({
+      code: UNSUPPORTED_MEDIA_TYPE_CODE,
+      statusCode: 415,
+      message: 'This call takes a multipart/form-data upload.',
+    });
+  }
+}
+
 /**
  * Registers one row of the contract's endpoint table: method, path, the row's zod schemas for
  * params, query, body and the success response, and its access rule (read by the auth hook).
@@ -37,6 +52,9 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   const successStatus = endpoint.successStatus ?? 200;
+  // A multipart body is a stream of parts the handler reads itself (`request.file()` of
+  // @fastify/multipart, registered by the module); the row's `body` schema cannot validate it.
+  const multipart = endpoint.requestType === 'multipart';
   const schema: FastifySchema & Record<string, unknown> = {
     summary: endpoint.summary,
     description:
@@ -47,7 +65,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
+    ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.responseType === 'file' || successStatus === 204
       ? {}
       : { response: { [successStatus]: endpoint.response } }),
@@ -57,6 +76,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     schema,
     config: { access: endpoint.access },
+    ...(multipart ? { preValidation: refuseNonMultipart } : {}),
     handler: async (request, reply) => {
       if (endpoint.access !== 'public' && !request.auth) {
         // Unreachable while the auth plugin is registered; a route must never run unauthenticated.

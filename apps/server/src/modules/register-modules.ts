@@ -5,8 +5,13 @@ import type { FileStorage } from '../storage/file-storage';
 import { registerHomeRoutes } from './home/home.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPhotoRoutes } from './photos/photos.routes';
+import { registerPromotionRoutes } from './promotions/promotions.routes';
 import { registerPropertyRoutes } from './properties/properties.routes';
+import { registerUnitRoutes } from './units/units.routes';
 import { registerPublicRoutes } from './public/public.routes';
+import { registerPublicListingRoutes } from './public-listing/public-listing.routes';
+import { registerRegionalRequirementRoutes } from './regional-requirements/regional-requirements.routes';
 import { registerReservationRoutes } from './reservations/reservations.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptions.routes';
@@ -28,5 +33,10 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerNotificationRoutes(app, context);
   registerMessagingRoutes(app, context);
   registerPropertyRoutes(app, context);
+  registerUnitRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerPromotionRoutes(app, context);
+  registerRegionalRequirementRoutes(app, context);
+  registerPublicListingRoutes(app, context);
+  await registerPhotoRoutes(app, context);
 }

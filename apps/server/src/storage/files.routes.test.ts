@@ -31,6 +31,7 @@ describe('GET /files/*', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload).toEqual(data);
   });
 

@@ -30,11 +30,14 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       throw error;
     }
     if (!file) return notFound();
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        // Keys are never reused (a new upload gets a new key), so a file never changes at its URL.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream)
+    );
   });
 }

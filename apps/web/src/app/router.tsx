@@ -46,6 +46,11 @@ const routeModules = {
   authCallback: () => import('@/routes/auth-callback.route'),
   silentCallback: () => import('@/routes/silent-callback.route'),
   redirect: () => import('@/routes/redirect.route'),
+  properties: () => import('@/routes/properties.route'),
+  property: () => import('@/routes/property.route'),
+  listingPreview: () => import('@/routes/listing-preview.route'),
+  unit: () => import('@/routes/unit.route'),
+  unitManageSubscription: () => import('@/routes/unit-manage-subscription.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
@@ -168,16 +173,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     { path: '/calendar/:unitId?', ...soon('calendar', 'calendar') },
-    { path: paths.properties, ...soon('properties', 'properties') },
-    { path: '/properties/:propertyId', ...soon('properties', 'property') },
+    { path: paths.properties, ...page('properties', { title: 'common:titles.properties' }) },
+    { path: '/properties/:propertyId', ...page('property', { title: 'common:titles.property' }) },
     ...propertySubPages.map((sub) => ({
       path: `/properties/:propertyId/${sub}`,
-      ...soon('properties', 'property'),
+      ...page('property', { title: 'common:titles.property' }),
     })),
-    { path: '/properties/:propertyId/units/:unitId', ...soon('units', 'unit') },
-    ...unitSubPages
-      .filter((sub) => sub !== 'manage-subscription')
-      .map((sub) => ({ path: `/properties/:propertyId/units/:unitId/${sub}`, ...soon('units', 'unit') })),
+    // One page for the unit and its sub-pages; it sends a hidden or missing section to the first one.
+    {
+      path: '/properties/:propertyId/units/:unitId/:section?',
+      ...page('unit', {
+        title: 'common:titles.unit',
+        check: ({ params }) => {
+          if (params.section !== undefined && !(unitSubPages as readonly string[]).includes(params.section)) {
+            throw redirect(paths.unit(params.propertyId ?? '', params.unitId ?? ''));
+          }
+        },
+      }),
+    },
     // Listing flow (spec §2 "Listing flow").
     { path: paths.listing, ...soon('listing', 'listing') },
     { path: paths.listingCheckEligibility, ...soon('listing', 'listing') },
@@ -227,7 +240,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: '/checklist/:first/:second', ...soon('checklist', 'checklist') },
     {
       path: '/properties/:propertyId/units/:unitId/manage-subscription',
-      ...soon('subscriptions', 'manageSubscription'),
+      ...page('unitManageSubscription', { title: 'common:titles.manageSubscription' }),
     },
   ];
 
@@ -247,6 +260,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.landing, ...page('redirect', { ...open, redirectTarget: 'landing' }) },
         { path: paths.campaign, ...page('redirect', { ...open, redirectTarget: 'campaign' }) },
         { path: '/redirect/*', ...page('redirect', open) },
+        { path: '/preview/:unitPublicId', ...page('listingPreview', open) },
         { path: paths.legal, ...soon('legal', 'legal', open) },
         { path: paths.legalAdditionalTerms, ...soon('legal', 'legal', open) },
         { path: paths.guestLogin, ...soon('guest', 'guest', open) },

@@ -1,6 +1,41 @@
 import { z } from 'zod';
 import { roomTypeSchema } from './rooms.schemas';
 
+/**
+ * The amenities a unit may list (spec §3 configuration; the spec shows no list, this is ours).
+ * Labels come from the `properties` translation namespace (`amenities.<key>`).
+ */
+export const amenityKeys = [
+  'wifi',
+  'kitchen',
+  'tv',
+  'hair_dryer',
+  'iron',
+  'bed_linen',
+  'towels',
+  'air_conditioning',
+  'heating',
+  'sea_view',
+  'balcony',
+  'terrace',
+  'garden',
+  'pool',
+  'bbq',
+  'parking',
+  'washing_machine',
+  'dishwasher',
+  'coffee_machine',
+  'elevator',
+  'beach_nearby',
+  'pets_allowed',
+  'crib',
+] as const;
+export const amenityKeySchema = z.enum(amenityKeys);
+export type AmenityKey = z.infer<typeof amenityKeySchema>;
+
+export const amenityOptionSchema = z.object({ key: amenityKeySchema, label: z.string() });
+export type AmenityOption = z.infer<typeof amenityOptionSchema>;
+
 // spec §3 "Properties configuration" (GET /api/app/properties-configuration?hl=)
 export const photosConstraintsSchema = z.object({
   mimeTypes: z.array(z.string()),
@@ -23,6 +58,7 @@ export const propertiesConfigurationSchema = z.object({
   propertyUnit: z.object({
     photosConstraints: photosConstraintsSchema,
     room: z.object({ types: z.array(roomTypeSchema), defaultType: roomTypeSchema }),
+    amenities: z.array(amenityOptionSchema),
   }),
   priceAndAvailabilitySettings: z.object({
     /** Length-of-stay discounts: minimum nights and percent off (designed). */

@@ -14,6 +14,11 @@ export const propertyListUnitSchema = z.object({
   title: z.string().nullable(),
   state: propertyUnitStateSchema,
   thumbnail: z.string().nullable(),
+  /**
+   * How many public preview links the unit has (spec §4: PUBLISHED without links shows as
+   * 'publishing'). Optional so older answers stay valid; absent is read as "links unknown".
+   */
+  previewLinkCount: z.number().int().min(0).optional(),
 });
 export type PropertyListUnit = z.infer<typeof propertyListUnitSchema>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '../constants';
+import { amenityKeySchema } from './properties-configuration.schemas';
+import { invalidFieldSchema } from './property.schemas';
 import {
   propertyTypeSchema,
   propertyUnitActionSchema,
@@ -65,6 +68,9 @@ export const propertyUnitSchema = z.object({
   bookingType: bookingTypeSchema,
   price: unitPriceSchema,
   hasRegionalRequirements: z.boolean(),
+  registrationNumber: z.string().nullable(),
+  /** This unit's invalid fields, registrationNumber first (spec §3). */
+  invalidFields: z.array(invalidFieldSchema),
 });
 export type PropertyUnit = z.infer<typeof propertyUnitSchema>;
 
@@ -75,13 +81,24 @@ export const updatePropertyUnitBodySchema = z
     description: z.string().trim().max(5000).nullable(),
     accommodationType: accommodationTypeSchema,
     guests: z.number().int().min(1).max(50),
+    bedroomCount: z.number().int().min(0).max(50),
     rooms: z.array(roomSchema).max(50),
-    amenities: z.array(z.string().min(1).max(64)).max(200),
+    /** Only keys the configuration offers (amenityKeys). */
+    amenities: z.array(amenityKeySchema).max(200),
     propertySize: z.number().min(0).max(100_000).nullable(),
     propertySizeMeasurementUnit: measurementSystemSchema,
     cancellationPolicy: cancellationPolicySchema,
     bookingType: bookingTypeSchema,
-    price: unitPriceSchema.partial(),
+    /** Nightly price in major units, PRICE_MIN–PRICE_MAX (spec §5, §9). */
+    price: z
+      .object({
+        nightly: z.number().min(PRICE_MIN).max(PRICE_MAX),
+        minimumStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT),
+      })
+      .partial()
+      .strict(),
+    /** Checked against the rule of the property's country (registration-number.rules). */
+    registrationNumber: z.string().trim().min(1).max(50).nullable(),
   })
   .partial()
   .strict();

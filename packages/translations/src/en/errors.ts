@@ -11,5 +11,50 @@ export const errors = {
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again later.',
     network: 'We could not reach the server. Check your connection and try again.',
+    notImplemented: 'This part of Hostdeck is not available yet.',
+    unsupportedMediaType: 'This kind of upload is not accepted here.',
+  },
+  user: {
+    notFound: 'We could not find this account.',
+  },
+  staff: {
+    impersonationRequired: 'Choose a host on the staff page to act as them first.',
+    hostNotFound: 'We could not find this host.',
+  },
+  notifications: {
+    notFound: 'We could not find this notification.',
+  },
+  properties: {
+    notFound: 'We could not find this property.',
+    deleteNotAllowed: 'Unpublish every unit of this property before you delete it.',
+    singleUnitExists: 'A single-unit property already has its unit.',
+  },
+  units: {
+    notFound: 'We could not find this unit.',
+    deleteNotAllowed: 'This unit cannot be deleted in its current state.',
+    notPublishable: 'This unit cannot be published yet: fix the fields marked as invalid first.',
+    publishNotAllowed: 'This unit cannot be published in its current state.',
+    unpublishNotAllowed: 'Only a published unit can be unpublished.',
+  },
+  photos: {
+    notFound: 'We could not find this photo.',
+    tooLarge: 'The photo is too large to upload.',
+    unsupportedType: 'This file type is not supported. Upload a JPEG, PNG or WebP photo.',
+    tooSmall: 'The photo is too small. Upload a larger one.',
+    dimensionsTooLarge: 'The photo is too large in width or height.',
+    fileMissing: 'Choose a photo to upload.',
+    orderMismatch: 'The photos changed in the meantime. Reload the page and try again.',
+    limitReached: 'This unit already has as many photos as it can hold.',
+  },
+  promotions: {
+    discountNotOffered: 'This discount is not offered for this promotion.',
+  },
+  regionalRequirements: {
+    required: 'This information is required in this region.',
+    invalidFormat: 'This value does not have the format the region requires.',
+    unknownField: 'This field is not part of the requirements for this region.',
+  },
+  publicListing: {
+    notFound: 'This listing is not available.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { properties } from './properties';
 import { errors } from './errors';
 import { placeholders } from './placeholders';
 import { common } from './common';
@@ -8,11 +9,14 @@ import { shell } from './shell';
 import { home } from './home';
 import { staff } from './staff';
 import { tour } from './tour';
+import { units } from './units';
+import { propertiesPage } from './properties-page';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
 export const en = {
   common,
+  properties,
   cookies,
   placeholders,
   errors,
@@ -22,4 +26,6 @@ export const en = {
   home,
   staff,
   tour,
+  propertiesPage,
+  units,
 } as const;

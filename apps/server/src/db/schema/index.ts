@@ -9,3 +9,4 @@ export * from './subscriptions.table';
 export * from './user-interactions.table';
 export * from './impersonation.table';
 export * from './identity.table';
+export * from './promotions.table';

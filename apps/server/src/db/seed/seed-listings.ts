@@ -20,7 +20,8 @@ export interface ListingRows {
   photos: PlannedPhoto[];
 }
 
-export const PREVIEW_LINK_BASE = 'https://stays.example.com/listing/';
+/** Stored as a path: the unit mapper makes it absolute with PUBLIC_URL, which the seed does not know. */
+export const PREVIEW_LINK_BASE = '/preview/';
 
 /** Beds that hold the guests: a double per bedroom, then sofa beds in the living room. */
 export function roomsFor(bedrooms: number, guests: number): Room[] {

@@ -14,6 +14,7 @@ import { agencyProperties, ANNA_PROPERTIES, NEW_HOST_PROPERTIES } from './demo-l
 import { createRng } from './prng';
 import { createSeedClock } from './seed-clock';
 import { createSeedIds } from './seed-ids';
+import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
 import { buildListings, type ListingRows } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
 import { generateReservations, type ReservationRows } from './seed-reservations';
@@ -41,6 +42,8 @@ export interface SeedOptions {
   storage?: FileStorage;
   /** "Today" for relative dates; tests pin it. */
   now?: Date;
+  /** Opt-in volume: extra agency units for performance checks; default from SEED_EXTRA_UNITS (off). */
+  extraUnits?: number;
 }
 
 const COMMISSION_FEATURES: AppFeatures = {
@@ -394,5 +397,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertAll(plan.notifications, (batch) => tx.insert(notifications).values(batch));
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
   });
+  await seedExtraUnits(db, options.extraUnits ?? extraUnitsFromEnv(), options.now);
   return { seeded: true };
 }

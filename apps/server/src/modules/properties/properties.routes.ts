@@ -1,15 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { getPropertyList } from '@hostdeck/contract/properties/properties.endpoints';
+import {
+  createProperty,
+  createPropertyUnit,
+  deleteProperty,
+  getProperties,
+  getPropertiesConfiguration,
+  getProperty,
+  getPropertyList,
+  getPropertyUnits,
+  savePropertyLocation,
+  updateProperty,
+} from '@hostdeck/contract/properties/properties.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { listProperties } from './properties.service';
+import { propertiesConfiguration } from './properties-configuration';
+import * as service from './properties.service';
 
+/** spec §7 "Properties and units": the property calls. */
 export function registerPropertyRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Database; storage: FileStorage },
 ): void {
-  registerEndpoint(app, getPropertyList, async ({ auth, query }) =>
-    listProperties(db, storage, auth.userId, query),
+  const context = { db, storage };
+  registerEndpoint(app, getPropertyList, ({ auth, query }) =>
+    service.listProperties(context, auth.userId, query),
+  );
+  registerEndpoint(app, getProperties, ({ auth, query }) =>
+    service.listPropertyEntities(db, auth.userId, query),
+  );
+  registerEndpoint(app, getProperty, ({ auth, params }) => service.getProperty(db, auth.userId, params.id));
+  registerEndpoint(app, createProperty, ({ auth, body }) =>
+    service.createProperty(context, auth.userId, body),
+  );
+  registerEndpoint(app, updateProperty, ({ auth, params, body }) =>
+    service.updateProperty(db, auth.userId, params.id, body),
+  );
+  registerEndpoint(app, deleteProperty, async ({ auth, params }) => {
+    await service.deleteProperty(db, auth.userId, params.id);
+    return null;
+  });
+  registerEndpoint(app, savePropertyLocation, ({ auth, params, body }) =>
+    service.saveLocation(db, auth.userId, params.id, params.action, body),
+  );
+  registerEndpoint(app, getPropertiesConfiguration, async ({ query }) => propertiesConfiguration(query.hl));
+  registerEndpoint(app, getPropertyUnits, ({ auth, params, query }) =>
+    service.listUnitsOfProperty(context, auth.userId, params.propertyId, query),
+  );
+  registerEndpoint(app, createPropertyUnit, ({ auth, params }) =>
+    service.createUnit(context, auth.userId, params.id),
   );
 }

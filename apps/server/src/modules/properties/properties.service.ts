@@ -1,17 +1,50 @@
 import type { z } from 'zod';
-import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
+import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
+import { makePagination, type Pagination } from '@hostdeck/contract/http/pagination.schemas';
+import type { Address } from '@hostdeck/contract/properties/address.schemas';
+import type { getProperties, getPropertyUnits } from '@hostdeck/contract/properties/properties.endpoints';
+import { isPropertyInProgress, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
+import type {
+  CreatePropertyBody,
+  LocationAction,
+  Property,
+  SaveLocationBody,
+  UpdatePropertyBody,
+} from '@hostdeck/contract/properties/property.schemas';
 import type {
   PropertyListResponse,
+  PropertyListUnit,
   propertyListQuerySchema,
 } from '@hostdeck/contract/properties/property-list.schemas';
 import type { PropertyState, UnitSummary } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import { isPropertyInProgress } from '@hostdeck/contract/properties/properties.rules';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { Database } from '../../db/client';
-import type { UnitRow } from '../../db/schema/properties.table';
+import type { NewPropertyRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
-import { findCoverPhotos, findPropertyPage, findUnitsOfProperties } from './properties.repository';
+import { invalidFieldsOf, ONLINE_STATES } from '../units/unit.mappers';
+import { insertUnitRow } from '../units/units.repository';
+import { presentUnit } from '../units/units.service';
+import { propertyErrors } from './properties.errors';
+import {
+  deleteUnitsOfProperty,
+  findCoverPhotos,
+  findLiveProperty,
+  findPropertyPage,
+  findUnitPage,
+  findUnitsOfProperties,
+  insertPropertyWithUnit,
+  nextUnitPosition,
+  updatePropertyRow,
+} from './properties.repository';
 
 export type PropertyListInput = z.output<typeof propertyListQuerySchema>;
+export type PropertiesQuery = z.output<NonNullable<(typeof getProperties)['query']>>;
+export type PropertyUnitsQuery = z.output<NonNullable<(typeof getPropertyUnits)['query']>>;
+
+export interface PropertyContext {
+  db: Database;
+  storage: FileStorage;
+}
 
 // TODO(contract): these two derivations belong in @hostdeck/contract/properties/properties.rules.
 
@@ -29,23 +62,87 @@ export function summariseUnits(units: readonly UnitRow[]): UnitSummary {
   };
 }
 
+/** spec §3: the first in-progress unit and the first finished one (any state past IN_PROGRESS). */
+function firstUnits(units: readonly UnitRow[]) {
+  return {
+    firstInProgressUnitId: units.find((unit) => unit.state === 'IN_PROGRESS')?.publicId ?? null,
+    firstFinishedUnitId: units.find((unit) => unit.state !== 'IN_PROGRESS')?.publicId ?? null,
+  };
+}
+
 /** A published unit makes the property active; spec §3 "in progress" (isPropertyInProgress) otherwise. */
 export function propertyStateOf(units: readonly UnitRow[]): PropertyState {
   if (units.some((unit) => unit.state === 'PUBLISHED')) return 'ACTIVE';
-  const inProgress = isPropertyInProgress({
-    firstInProgressUnitId: units.find((unit) => unit.state === 'IN_PROGRESS')?.publicId ?? null,
-    firstFinishedUnitId: units.find((unit) => unit.state !== 'IN_PROGRESS')?.publicId ?? null,
-  });
   // A property whose units are all gone is still being set up from the host's point of view.
-  return inProgress || units.length === 0 ? 'IN_PROGRESS' : 'INACTIVE';
+  return isPropertyInProgress(firstUnits(units)) || units.length === 0 ? 'IN_PROGRESS' : 'INACTIVE';
+}
+
+function locationOf(row: PropertyRow): Address | null {
+  if (!row.countryCode || !row.city || !row.street || !row.houseNumberOrName) return null;
+  return {
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    stateOrProvince: row.stateOrProvince,
+    city: row.city,
+    street: row.street,
+    houseNumberOrName: row.houseNumberOrName,
+    postalCode: row.postalCode,
+    formattedAddress: row.formattedAddress,
+    googlePlaceId: row.googlePlaceId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    components: [],
+  };
+}
+
+export function toProperty(row: PropertyRow, units: readonly UnitRow[]): Property {
+  return {
+    id: row.publicId,
+    propertyType: row.propertyType,
+    title: row.title,
+    description: row.description,
+    restaurantDescription: row.restaurantDescription,
+    specialOfferDescription: row.specialOfferDescription,
+    unitIds: units.map((unit) => unit.publicId),
+    ...firstUnits(units),
+    state: propertyStateOf(units),
+    unitSummary: summariseUnits(units),
+    location: locationOf(row),
+    invalidFields: sortInvalidFields(units.flatMap((unit) => invalidFieldsOf(unit, row.publicId))),
+  };
+}
+
+function groupByProperty(unitRows: readonly UnitRow[]): Map<string, UnitRow[]> {
+  const grouped = new Map<string, UnitRow[]>();
+  for (const unit of unitRows) grouped.set(unit.propertyId, [...(grouped.get(unit.propertyId) ?? []), unit]);
+  return grouped;
+}
+
+async function listItems(
+  { db, storage }: PropertyContext,
+  unitRows: readonly UnitRow[],
+): Promise<(unit: UnitRow) => PropertyListUnit> {
+  const covers = await findCoverPhotos(
+    db,
+    unitRows.map((unit) => unit.id),
+  );
+  return (unit) => {
+    const cover = covers.get(unit.id);
+    return {
+      id: unit.publicId,
+      title: unit.title,
+      state: unit.state,
+      thumbnail: cover ? storage.url(cover.thumbnailKey ?? cover.storageKey) : null,
+    };
+  };
 }
 
 export async function listProperties(
-  db: Database,
-  storage: FileStorage,
+  context: PropertyContext,
   hostId: string,
   query: PropertyListInput,
 ): Promise<PropertyListResponse> {
+  const { db } = context;
   const pageSize = query.limit;
   const { rows, total } = await findPropertyPage(db, hostId, {
     search: query.criteria?.search,
@@ -57,14 +154,8 @@ export async function listProperties(
     hostId,
     rows.map((row) => row.id),
   );
-  const covers = await findCoverPhotos(
-    db,
-    unitRows.map((unit) => unit.id),
-  );
-  const unitsByProperty = new Map<string, UnitRow[]>();
-  for (const unit of unitRows)
-    unitsByProperty.set(unit.propertyId, [...(unitsByProperty.get(unit.propertyId) ?? []), unit]);
-
+  const toListUnit = await listItems(context, unitRows);
+  const unitsByProperty = groupByProperty(unitRows);
   return {
     items: rows.map((property) => {
       const propertyUnits = unitsByProperty.get(property.id) ?? [];
@@ -74,17 +165,143 @@ export async function listProperties(
         title: property.title,
         state: propertyStateOf(propertyUnits),
         unitSummary: summariseUnits(propertyUnits),
-        units: propertyUnits.map((unit) => {
-          const cover = covers.get(unit.id);
-          return {
-            id: unit.publicId,
-            title: unit.title,
-            state: unit.state,
-            thumbnail: cover ? storage.url(cover.thumbnailKey ?? cover.storageKey) : null,
-          };
-        }),
+        units: propertyUnits.map(toListUnit),
       };
     }),
     pagination: makePagination(query.page, pageSize, total),
   };
+}
+
+/** GET /api/app/properties: the same page as the property list, as full entities. */
+export async function listPropertyEntities(
+  db: Database,
+  hostId: string,
+  query: PropertiesQuery,
+): Promise<{ items: Property[]; pagination: Pagination }> {
+  const { rows, total } = await findPropertyPage(db, hostId, {
+    search: query.criteria?.search,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const unitsByProperty = groupByProperty(
+    await findUnitsOfProperties(
+      db,
+      hostId,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    items: rows.map((row) => toProperty(row, unitsByProperty.get(row.id) ?? [])),
+    pagination: makePagination(query.page, query.limit, total),
+  };
+}
+
+async function loadProperty(db: Database, hostId: string, publicId: string) {
+  const row = await findLiveProperty(db, hostId, publicId);
+  if (!row) throw propertyErrors.notFound();
+  return row;
+}
+
+async function presentProperty(db: Database, hostId: string, row: PropertyRow): Promise<Property> {
+  return toProperty(row, await findUnitsOfProperties(db, hostId, [row.id]));
+}
+
+export async function getProperty(db: Database, hostId: string, publicId: string): Promise<Property> {
+  return presentProperty(db, hostId, await loadProperty(db, hostId, publicId));
+}
+
+/** POST /api/app/properties: the property and its first unit, IN_PROGRESS. */
+export async function createProperty(
+  context: PropertyContext,
+  hostId: string,
+  body: CreatePropertyBody,
+): Promise<{ property: Property; unit: PropertyUnit }> {
+  const created = await insertPropertyWithUnit(
+    context.db,
+    { hostId, propertyType: body.propertyType, title: body.title ?? null },
+    // A single property's unit carries the property's title; a multi property's units get their own.
+    { hostId, state: 'IN_PROGRESS', title: body.propertyType === 'single' ? (body.title ?? null) : null },
+  );
+  return {
+    property: toProperty(created.property, [created.unit]),
+    unit: await presentUnit(context, created.unit, created.property),
+  };
+}
+
+export async function updateProperty(
+  db: Database,
+  hostId: string,
+  publicId: string,
+  body: UpdatePropertyBody,
+): Promise<Property> {
+  const row = await loadProperty(db, hostId, publicId);
+  const updated = Object.keys(body).length > 0 ? await updatePropertyRow(db, row.id, body) : row;
+  return presentProperty(db, hostId, updated);
+}
+
+/** spec §4: refused while a unit is online; otherwise every unit becomes DELETED. */
+export async function deleteProperty(db: Database, hostId: string, publicId: string): Promise<void> {
+  const row = await loadProperty(db, hostId, publicId);
+  const units = await findUnitsOfProperties(db, hostId, [row.id]);
+  if (units.some((unit) => ONLINE_STATES.includes(unit.state))) throw propertyErrors.deleteNotAllowed();
+  await deleteUnitsOfProperty(db, hostId, row.id);
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** PUT .../location/{save|confirm}: both store the address; the state is cut to 3 characters (spec §5). */
+export async function saveLocation(
+  db: Database,
+  hostId: string,
+  publicId: string,
+  _action: LocationAction,
+  body: SaveLocationBody,
+): Promise<Property> {
+  const row = await loadProperty(db, hostId, publicId);
+  const { location } = body;
+  const countryCode = (location.countryCode ?? location.country ?? '').toUpperCase();
+  const changes: Partial<NewPropertyRow> = {
+    countryCode,
+    countryName: countryNames.of(countryCode) ?? null,
+    stateOrProvince: location.stateOrProvince?.slice(0, ADDRESS_STATE_MAX_LENGTH) || null,
+    city: location.city,
+    street: location.street,
+    houseNumberOrName: location.houseNumberOrName,
+    postalCode: location.postalCode || null,
+    formattedAddress: location.formattedAddress || null,
+    googlePlaceId: location.googlePlaceId || null,
+    latitude: location.latitude ?? null,
+    longitude: location.longitude ?? null,
+  };
+  return presentProperty(db, hostId, await updatePropertyRow(db, row.id, changes));
+}
+
+export async function listUnitsOfProperty(
+  context: PropertyContext,
+  hostId: string,
+  propertyPublicId: string,
+  query: PropertyUnitsQuery,
+): Promise<{ items: PropertyListUnit[]; pagination: Pagination }> {
+  const property = await loadProperty(context.db, hostId, propertyPublicId);
+  const { rows, total } = await findUnitPage(context.db, hostId, property.id, {
+    search: query.criteria?.search,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const toListUnit = await listItems(context, rows);
+  return { items: rows.map(toListUnit), pagination: makePagination(query.page, query.limit, total) };
+}
+
+/** POST /api/app/properties/{id}/units: a new IN_PROGRESS unit; a single property holds one unit only. */
+export async function createUnit(context: PropertyContext, hostId: string, propertyPublicId: string) {
+  const property = await loadProperty(context.db, hostId, propertyPublicId);
+  // A live property always has a live unit, so a single property is full.
+  if (property.propertyType === 'single') throw propertyErrors.singleUnitExists();
+  const unit = await insertUnitRow(context.db, {
+    propertyId: property.id,
+    hostId,
+    state: 'IN_PROGRESS',
+    position: await nextUnitPosition(context.db, property.id),
+  });
+  return presentUnit(context, unit, property);
 }

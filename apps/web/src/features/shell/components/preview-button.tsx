@@ -1,21 +1,30 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Tooltip.css';
 import { Button, Tooltip } from '@mantine/core';
+import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '@/shared/ui/icons';
+import { useDismissPreviewInfo, usePreviewInfoDismissed } from '../api/preview-info-interaction';
+import { PreviewInfoModal } from './preview-info-modal';
+import { PreviewLinksModal } from './preview-links-modal';
 
 interface PreviewButtonProps {
-  /** The selected unit's public listing address; null while it has none. */
-  previewUrl: string | null;
+  /** The selected unit's public listing links; none while it is not published yet. */
+  links: UnitLinks['preview'];
 }
 
 /**
- * Opens the unit's public listing in a new tab (spec §2 "Preview button"). The list modal for
- * several links and the first-use info modal come with the unit pages (issue 3).
+ * spec §2 "Preview button": one link opens the listing in a new tab, several open a list to
+ * choose from. The first time, an info modal explains the preview ("do not show again" is kept
+ * as the `preview_info_dismissed` interaction).
  */
-export function PreviewButton({ previewUrl }: PreviewButtonProps) {
+export function PreviewButton({ links }: PreviewButtonProps) {
   const { t } = useTranslation('shell');
-  if (!previewUrl) {
+  const dismissed = usePreviewInfoDismissed(links.length > 0);
+  const dismiss = useDismissPreviewInfo();
+  const [dialog, setDialog] = useState<'info' | 'links' | null>(null);
+  const only = links.length === 1 ? links[0] : undefined;
+
+  if (links.length === 0) {
     return (
       <Tooltip label={t('preview.unavailable')} withArrow>
         {/* data-disabled keeps the button focusable so the tooltip says why it does nothing. */}
@@ -31,17 +40,49 @@ export function PreviewButton({ previewUrl }: PreviewButtonProps) {
       </Tooltip>
     );
   }
+
+  const dialogs = (
+    <>
+      <PreviewInfoModal
+        opened={dialog === 'info'}
+        singleUrl={only?.url ?? null}
+        onClose={() => setDialog(null)}
+        onContinue={(dontShowAgain) => {
+          if (dontShowAgain) dismiss.mutate();
+          setDialog(only ? null : 'links');
+        }}
+      />
+      <PreviewLinksModal opened={dialog === 'links'} links={links} onClose={() => setDialog(null)} />
+    </>
+  );
+
+  if (only && dismissed) {
+    // A real link: a new tab opened by the browser, never blocked as a pop-up.
+    return (
+      <Button
+        component="a"
+        href={only.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        leftSection={<EyeIcon size={16} />}
+        aria-label={t('preview.openLabel')}
+      >
+        {t('preview.label')}
+      </Button>
+    );
+  }
   return (
-    <Button
-      component="a"
-      href={previewUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="default"
-      leftSection={<EyeIcon size={16} />}
-      aria-label={t('preview.openLabel')}
-    >
-      {t('preview.label')}
-    </Button>
+    <>
+      <Button
+        variant="default"
+        leftSection={<EyeIcon size={16} />}
+        aria-haspopup="dialog"
+        onClick={() => setDialog(dismissed ? 'links' : 'info')}
+      >
+        {t('preview.label')}
+      </Button>
+      {dialogs}
+    </>
   );
 }

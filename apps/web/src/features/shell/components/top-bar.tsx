@@ -28,8 +28,7 @@ export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notificatio
     <div className={classes.bar}>
       <Group gap="sm" wrap="nowrap">
         <UnitSelector selectedUnitId={selectedUnitId} />
-        {/* Several links get a list modal with the unit pages (issue 3); until then the first one opens. */}
-        <PreviewButton previewUrl={previewLinks[0]?.url ?? null} />
+        <PreviewButton links={previewLinks} />
       </Group>
       <Group gap="md" wrap="nowrap">
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}

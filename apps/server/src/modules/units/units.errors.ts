@@ -1,0 +1,36 @@
+import { commonErrorCodes, type FieldError } from '@hostdeck/contract/http/error.schemas';
+import { AppError, notFoundError } from '../../app/app-error';
+
+// Error codes double as translation keys (`errors:units.*`).
+export const unitErrorCodes = {
+  notFound: 'units.notFound',
+  publishNotAllowed: 'units.publishNotAllowed',
+  notPublishable: 'units.notPublishable',
+  unpublishNotAllowed: 'units.unpublishNotAllowed',
+  deleteNotAllowed: 'units.deleteNotAllowed',
+} as const;
+
+const conflict = (code: string, message: string) => new AppError({ code, statusCode: 409, message });
+
+export const unitErrors = {
+  /** Another host's unit, a deleted one or an unknown id all answer the same 404 (spec §8). */
+  notFound: () => notFoundError('The unit does not exist.', unitErrorCodes.notFound),
+  publishNotAllowed: (state: string) =>
+    conflict(unitErrorCodes.publishNotAllowed, `A unit in state ${state} cannot be published.`),
+  notPublishable: () =>
+    conflict(
+      unitErrorCodes.notPublishable,
+      'The unit cannot be published while its registration number is invalid.',
+    ),
+  unpublishNotAllowed: (state: string) =>
+    conflict(unitErrorCodes.unpublishNotAllowed, `A unit in state ${state} cannot be unpublished.`),
+  deleteNotAllowed: () => conflict(unitErrorCodes.deleteNotAllowed, 'Unpublish the unit before deleting it.'),
+  /** Field errors the schema cannot know (they depend on stored data), in the validation shape. */
+  invalidFields: (fieldErrors: FieldError[]) =>
+    new AppError({
+      code: commonErrorCodes.validation,
+      statusCode: 400,
+      message: 'The body is not valid.',
+      fieldErrors,
+    }),
+};

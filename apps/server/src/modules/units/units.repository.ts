@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  listingProgress,
+  photos,
+  properties,
+  units,
+  type NewUnitRow,
+  type UnitRow,
+} from '../../db/schema/properties.table';
+
+/** A unit the host still has: not deleted (spec §4: a deleted unit disappears from every list). */
+export function liveUnitOf(hostId: string): SQL {
+  return and(eq(units.hostId, hostId), isNull(units.deletedAt), ne(units.state, 'DELETED')) as SQL;
+}
+
+const unitPropertyColumns = {
+  id: properties.id,
+  publicId: properties.publicId,
+  propertyType: properties.propertyType,
+  countryCode: properties.countryCode,
+};
+
+/** One live unit of the host with the property facts its answer needs; null for anything else. */
+export async function findLiveUnit(db: Database, hostId: string, publicId: string) {
+  const [row] = await db
+    .select({ unit: units, property: unitPropertyColumns })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(liveUnitOf(hostId), eq(units.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPhotosOfUnit(db: Database, unitId: string) {
+  return db.select().from(photos).where(eq(photos.unitId, unitId)).orderBy(asc(photos.position));
+}
+
+export async function updateUnitRow(
+  db: Database,
+  unitId: string,
+  changes: Partial<NewUnitRow>,
+): Promise<UnitRow> {
+  const [row] = await db
+    .update(units)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(units.id, unitId))
+    .returning();
+  if (!row) throw new Error(`Unit ${unitId} vanished during an update`);
+  return row;
+}
+
+export async function insertUnitRow(db: Database, values: NewUnitRow): Promise<UnitRow> {
+  const [row] = await db.insert(units).values(values).returning();
+  if (!row) throw new Error('Unit insert returned nothing');
+  return row;
+}
+
+/** Sets the booking type of the host's live units (all, or the given public ids); answers the changed ids. */
+export async function updateBookingTypes(
+  db: Database,
+  hostId: string,
+  bookingType: UnitRow['bookingType'],
+  publicIds: string[] | undefined,
+): Promise<string[]> {
+  const conditions = [liveUnitOf(hostId), ne(units.bookingType, bookingType)];
+  if (publicIds) conditions.push(inArray(units.publicId, publicIds));
+  const rows = await db
+    .update(units)
+    .set({ bookingType, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ publicId: units.publicId });
+  return rows.map((row) => row.publicId).sort();
+}
+
+/** Public ids among `publicIds` that are not live units of the host. */
+export async function findUnknownUnitIds(
+  db: Database,
+  hostId: string,
+  publicIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ publicId: units.publicId })
+    .from(units)
+    .where(and(liveUnitOf(hostId), inArray(units.publicId, publicIds)));
+  const known = new Set(rows.map((row) => row.publicId));
+  return publicIds.filter((id) => !known.has(id));
+}
+
+export async function findListingProgress(db: Database, unitId: string) {
+  const [row] = await db.select().from(listingProgress).where(eq(listingProgress.unitId, unitId)).limit(1);
+  return row ?? null;
+}
+
+export async function upsertListingProgress(db: Database, unitId: string, completedSteps: string[]) {
+  const updatedAt = new Date();
+  const [row] = await db
+    .insert(listingProgress)
+    .values({ unitId, completedSteps, updatedAt })
+    .onConflictDoUpdate({ target: listingProgress.unitId, set: { completedSteps, updatedAt } })
+    .returning();
+  if (!row) throw new Error('Listing progress upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyUnitSchema } from '@hostdeck/contract/properties/property-unit.schemas';
+import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { createTestApp, demo, type TestApp } from '../../../test/test-app';
+import { demoUnit, unitRow } from './units.test-support';
+
+describe('unit calls: get, patch, calendar action', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = async (email: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: await t.authHeaders(email), ...(payload ? { payload } : {}) });
+
+  it('GET /property-unit/:id answers the host’s unit, 404 for another host’s, 401 without a token', async () => {
+    const { unit, property } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED');
+    const response = await call(demo.anna, 'GET', `/api/app/property-unit/${unit.publicId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = propertyUnitSchema.parse(response.json());
+    expect(body).toMatchObject({
+      propertyUnitPublicId: unit.publicId,
+      propertyId: property.publicId,
+      state: 'PUBLISHED',
+      availableActions: ['unpublish'],
+    });
+    expect(body.images.length).toBeGreaterThan(0);
+    expect(body.thumbnail).toBe(body.images[0]?.thumbnailUrl);
+
+    expectApiError(
+      await call(demo.agency, 'GET', `/api/app/property-unit/${unit.publicId}`),
+      404,
+      'units.notFound',
+    );
+    expectApiError(await call(demo.anna, 'GET', '/api/app/property-unit/U-NOPE22'), 404, 'units.notFound');
+    await expectTokenRequired(t, { method: 'GET', url: `/api/app/property-unit/${unit.publicId}` });
+  });
+
+  it('lists invalid fields with registrationNumber first and refuses publish actions for them', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => !row.unit.registrationNumberValid);
+    const body = propertyUnitSchema.parse(
+      (await call(demo.anna, 'GET', `/api/app/property-unit/${unit.publicId}`)).json(),
+    );
+    expect(body.invalidFields[0]?.field).toBe('registrationNumber');
+    expect(body.availableActions).not.toContain('publish');
+  });
+
+  it('PATCH stores each editable field (size in m², price in cents) and answers the unit', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'IN_PROGRESS');
+    const response = await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
+      title: '  Quiet Garden Flat ',
+      description: 'Two rooms by the garden.',
+      amenities: ['wifi', 'garden', 'wifi'],
+      rooms: [{ type: 'bedroom', beds: [{ type: 'double', count: 1 }] }, { type: 'bath_room' }],
+      bedroomCount: 1,
+      guests: 3,
+      propertySize: 538.2,
+      propertySizeMeasurementUnit: 'imperial',
+      bookingType: 'onRequest',
+      cancellationPolicy: 'strict',
+      price: { nightly: 120.5, minimumStayNights: 3 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = propertyUnitSchema.parse(response.json());
+    expect(body).toMatchObject({
+      title: 'Quiet Garden Flat',
+      amenities: ['wifi', 'garden'],
+      bathroomCount: 1,
+      propertySize: 50,
+      propertySizeMeasurementUnit: 'imperial',
+      price: { nightly: 120.5, minimumStayNights: 3 },
+    });
+    const stored = await unitRow(t, unit.publicId);
+    expect(stored).toMatchObject({
+      title: 'Quiet Garden Flat',
+      description: 'Two rooms by the garden.',
+      amenities: ['wifi', 'garden'],
+      bedroomCount: 1,
+      guests: 3,
+      propertySize: 50,
+      propertySizeMeasurementUnit: 'imperial',
+      bookingType: 'onRequest',
+      cancellationPolicy: 'strict',
+      pricePerNight: 12050,
+      minNights: 3,
+    });
+    expect(stored.rooms).toEqual([
+      { type: 'bedroom', beds: [{ type: 'double', count: 1 }] },
+      { type: 'bath_room', beds: [] },
+    ]);
+  });
+
+  it('PATCH re-validates the registration number against the property’s country', async () => {
+    const { unit, property } = await demoUnit(t, demo.anna, (row) => !row.unit.registrationNumberValid);
+    expect(property.countryCode).toBe('IT');
+    const bad = expectApiError(
+      await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
+        registrationNumber: '54321',
+      }),
+      400,
+      'common.validation',
+    );
+    expect(errorFields(bad)).toEqual(['registrationNumber']);
+    expect((await unitRow(t, unit.publicId)).registrationNumber).toBe(unit.registrationNumber);
+
+    const fixed = await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
+      registrationNumber: ' 048017-cav-00012 ',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(propertyUnitSchema.parse(fixed.json()).invalidFields).toEqual([]);
+    expect(await unitRow(t, unit.publicId)).toMatchObject({
+      registrationNumber: '048017-CAV-00012',
+      registrationNumberValid: true,
+    });
+  });
+
+  it('PATCH rejects bad payloads with field errors and another host’s unit with 404', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED');
+    const bad = expectApiError(
+      await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
+        title: '',
+        amenities: ['wifi', 'jacuzzi'],
+        price: { nightly: 0 },
+        guests: 0,
+        colour: 'red',
+      }),
+      400,
+      'common.validation',
+    );
+    expect(errorFields(bad)).toEqual(['amenities.1', 'colour', 'guests', 'price.nightly', 'title']);
+    expectApiError(
+      await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
+        price: { nightly: 1_000_001 },
+      }),
+      400,
+    );
+    expectApiError(
+      await call(demo.agency, 'PATCH', `/api/app/property-unit/${unit.publicId}`, { title: 'Mine now' }),
+      404,
+      'units.notFound',
+    );
+    expect((await unitRow(t, unit.publicId)).title).toBe(unit.title);
+    await expectTokenRequired(t, {
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unit.publicId}`,
+      payload: { guests: 2 },
+    });
+  });
+
+  it('POST calendar-action stores the calendar status', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED');
+    const url = `/api/app/property-unit/${unit.publicId}/calendar-action`;
+    const response = await call(demo.anna, 'POST', url, { status: 'PAUSED' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(propertyUnitSchema.parse(response.json()).calendarAvailability.status).toBe('PAUSED');
+    expect((await unitRow(t, unit.publicId)).calendarStatus).toBe('PAUSED');
+
+    const bad = expectApiError(await call(demo.anna, 'POST', url, { status: 'OPEN' }), 400);
+    expect(errorFields(bad)).toEqual(['status']);
+    expectApiError(await call(demo.agency, 'POST', url, { status: 'BLOCKED' }), 404, 'units.notFound');
+    expect((await unitRow(t, unit.publicId)).calendarStatus).toBe('PAUSED');
+    await expectTokenRequired(t, { method: 'POST', url, payload: { status: 'AVAILABLE' } });
+  });
+});

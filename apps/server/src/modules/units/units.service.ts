@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
+import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
+import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
+import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
+import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
+import type { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
+import type {
+  CalendarActionBody,
+  ChangeBookingPreferenceBody,
+  PropertyUnit,
+  UnitListItem,
+  updatePropertyUnitBodySchema,
+} from '@hostdeck/contract/properties/property-unit.schemas';
+import {
+  isRegistrationNumberValid,
+  normaliseRegistrationNumber,
+} from '@hostdeck/contract/properties/registration-number.rules';
+import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
+import type { AuthContext } from '../../app/auth.plugin';
+import type { Database } from '../../db/client';
+import type { NewUnitRow, UnitRow } from '../../db/schema/properties.table';
+import type { FileStorage } from '../../storage/file-storage';
+import { findPropertyPage, findUnitsOfProperties } from '../properties/properties.repository';
+import { findUserById } from '../user/user.repository';
+import { getUserInfo } from '../user/user.service';
+import { unitErrors } from './units.errors';
+import {
+  invalidFieldsOf,
+  ONLINE_STATES,
+  PUBLISHABLE_FROM,
+  toPropertyUnit,
+  type UnitProperty,
+} from './unit.mappers';
+import {
+  findListingProgress,
+  findLiveUnit,
+  findPhotosOfUnit,
+  findUnknownUnitIds,
+  updateBookingTypes,
+  updateUnitRow,
+  upsertListingProgress,
+} from './units.repository';
+
+/** The parsed PATCH body (defaults applied). */
+export type UpdateUnitInput = z.output<typeof updatePropertyUnitBodySchema>;
+
+/** The web app's public preview page of a listed unit (served by the public-listing module). */
+export const previewPathOf = (unitPublicId: string) => `/preview/${encodeURIComponent(unitPublicId)}`;
+
+export interface UnitContext {
+  db: Database;
+  storage: FileStorage;
+}
+
+async function loadUnit(db: Database, hostId: string, publicId: string) {
+  const found = await findLiveUnit(db, hostId, publicId);
+  if (!found) throw unitErrors.notFound();
+  return found;
+}
+
+export async function presentUnit(
+  { db, storage }: UnitContext,
+  unit: UnitRow,
+  property: UnitProperty,
+): Promise<PropertyUnit> {
+  return toPropertyUnit(unit, property, await findPhotosOfUnit(db, unit.id), storage);
+}
+
+export async function getUnit(context: UnitContext, hostId: string, publicId: string): Promise<PropertyUnit> {
+  const { unit, property } = await loadUnit(context.db, hostId, publicId);
+  return presentUnit(context, unit, property);
+}
+
+/** The PATCH body as column changes; sizes are stored in m² (spec §3), prices in minor units. */
+function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInput): Partial<NewUnitRow> {
+  const changes: Partial<NewUnitRow> = {};
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.accommodationType !== undefined) changes.accommodationType = body.accommodationType;
+  if (body.guests !== undefined) changes.guests = body.guests;
+  if (body.bedroomCount !== undefined) changes.bedroomCount = body.bedroomCount;
+  if (body.rooms !== undefined) changes.rooms = body.rooms;
+  if (body.amenities !== undefined) changes.amenities = [...new Set(body.amenities)];
+  if (body.cancellationPolicy !== undefined) changes.cancellationPolicy = body.cancellationPolicy;
+  if (body.bookingType !== undefined) changes.bookingType = body.bookingType;
+  const measurementUnit = body.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit;
+  if (body.propertySizeMeasurementUnit !== undefined) changes.propertySizeMeasurementUnit = measurementUnit;
+  if (body.propertySize !== undefined)
+    changes.propertySize =
+      body.propertySize === null ? null : normaliseAreaToSquareMetres(body.propertySize, measurementUnit);
+  if (body.price?.nightly !== undefined)
+    changes.pricePerNight = Math.round(body.price.nightly * MONEY_MINOR_UNITS_PER_MAJOR);
+  if (body.price?.minimumStayNights !== undefined) changes.minNights = body.price.minimumStayNights;
+  if (body.registrationNumber !== undefined) {
+    if (body.registrationNumber === null) {
+      changes.registrationNumber = null;
+      changes.registrationNumberValid = true;
+    } else {
+      const registrationNumber = normaliseRegistrationNumber(body.registrationNumber);
+      // Re-validated on every save: a host fixing an invalid number must send one that fits its country.
+      if (!isRegistrationNumberValid(registrationNumber, property.countryCode))
+        throw unitErrors.invalidFields([
+          {
+            field: 'registrationNumber',
+            code: 'validation.registrationNumber',
+            message: `The registration number does not match the format for ${property.countryCode ?? 'this country'}.`,
+          },
+        ]);
+      changes.registrationNumber = registrationNumber;
+      changes.registrationNumberValid = true;
+    }
+  }
+  return changes;
+}
+
+export async function updateUnit(
+  context: UnitContext,
+  hostId: string,
+  publicId: string,
+  body: UpdateUnitInput,
+): Promise<PropertyUnit> {
+  const { unit, property } = await loadUnit(context.db, hostId, publicId);
+  const changes = unitChanges(unit, property, body);
+  const updated = Object.keys(changes).length > 0 ? await updateUnitRow(context.db, unit.id, changes) : unit;
+  return presentUnit(context, updated, property);
+}
+
+/**
+ * spec §4 publish: from IN_PROGRESS, UNPUBLISHED or REJECTED_BY_STAFF, and only when publishable.
+ * A host whose onboarding is finished goes live at once (PUBLISHED; it shows as 'publishing' until
+ * its public link exists); during onboarding the unit waits for staff review (UNDER_REVIEW).
+ */
+export async function publishUnit(
+  context: UnitContext,
+  auth: AuthContext,
+  publicId: string,
+): Promise<{ unit: PropertyUnit; userInfo: UserInfo }> {
+  const { unit, property } = await loadUnit(context.db, auth.userId, publicId);
+  if (!PUBLISHABLE_FROM.includes(unit.state)) throw unitErrors.publishNotAllowed(unit.state);
+  if (!isUnitPublishable(unit.publicId, invalidFieldsOf(unit, property.publicId)))
+    throw unitErrors.notPublishable();
+  const host = await findUserById(context.db, auth.userId);
+  const state = host?.onboardingStatus === 'finished' ? 'PUBLISHED' : 'UNDER_REVIEW';
+  // Our public page (/preview/:unitPublicId, the web app's preview route) exists as soon as the unit
+  // is listed, so a published unit gets its link at once instead of staying 'publishing'.
+  const previewLinks =
+    state === 'PUBLISHED' && unit.previewLinks.length === 0
+      ? [previewPathOf(unit.publicId)]
+      : unit.previewLinks;
+  const updated = await updateUnitRow(context.db, unit.id, { state, previewLinks });
+  return {
+    unit: await presentUnit(context, updated, property),
+    userInfo: await getUserInfo(context.db, auth),
+  };
+}
+
+export async function unpublishUnit(
+  context: UnitContext,
+  auth: AuthContext,
+  publicId: string,
+): Promise<{ unit: PropertyUnit; userInfo: UserInfo }> {
+  const { unit, property } = await loadUnit(context.db, auth.userId, publicId);
+  if (!ONLINE_STATES.includes(unit.state)) throw unitErrors.unpublishNotAllowed(unit.state);
+  const updated = await updateUnitRow(context.db, unit.id, { state: 'UNPUBLISHED' });
+  return {
+    unit: await presentUnit(context, updated, property),
+    userInfo: await getUserInfo(context.db, auth),
+  };
+}
+
+/** spec §4 delete: DELETED + deleted_at; an online unit must be unpublished first (409). */
+export async function deleteUnit({ db }: UnitContext, hostId: string, publicId: string): Promise<void> {
+  const { unit } = await loadUnit(db, hostId, publicId);
+  if (ONLINE_STATES.includes(unit.state)) throw unitErrors.deleteNotAllowed();
+  await updateUnitRow(db, unit.id, { state: 'DELETED', deletedAt: new Date() });
+}
+
+export async function setCalendarStatus(
+  context: UnitContext,
+  hostId: string,
+  publicId: string,
+  body: CalendarActionBody,
+): Promise<PropertyUnit> {
+  const { unit, property } = await loadUnit(context.db, hostId, publicId);
+  const updated = await updateUnitRow(context.db, unit.id, { calendarStatus: body.status });
+  return presentUnit(context, updated, property);
+}
+
+/** Switches the host's remaining units (or the given ones) to one booking type. */
+export async function changeBookingPreference(
+  db: Database,
+  hostId: string,
+  body: ChangeBookingPreferenceBody,
+): Promise<{ updatedUnitIds: string[] }> {
+  const unitIds = body.unitIds ? [...new Set(body.unitIds)] : undefined;
+  if (unitIds && (await findUnknownUnitIds(db, hostId, unitIds)).length > 0) throw unitErrors.notFound();
+  return { updatedUnitIds: await updateBookingTypes(db, hostId, body.bookingType, unitIds) };
+}
+
+export type UnitSelectorQuery = z.output<NonNullable<(typeof getUnitSelectorList)['query']>>;
+
+/**
+ * The selector (spec §3 unit list item): a single property is one entry for its unit; a multi-unit
+ * property is one entry holding its units (only the matching ones when the search hit a unit title).
+ */
+export async function listUnitSelector(
+  db: Database,
+  hostId: string,
+  query: UnitSelectorQuery,
+): Promise<{ items: UnitListItem[]; pagination: ReturnType<typeof makePagination> }> {
+  const search = query.criteria?.search;
+  const { rows, total } = await findPropertyPage(db, hostId, {
+    search,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const unitRows = await findUnitsOfProperties(
+    db,
+    hostId,
+    rows.map((row) => row.id),
+  );
+  const needle = search?.toLowerCase();
+  const items = rows.map((property): UnitListItem => {
+    const propertyUnits = unitRows.filter((unit) => unit.propertyId === property.id);
+    const first = propertyUnits[0];
+    if (property.propertyType === 'single' && first) {
+      return {
+        id: first.publicId,
+        title: first.title ?? property.title,
+        propertyType: 'single',
+        accommodationType: first.accommodationType,
+        propertyId: property.publicId,
+        propertyUnitPublicId: first.publicId,
+        units: [],
+      };
+    }
+    const propertyMatches = !needle || (property.title ?? '').toLowerCase().includes(needle);
+    const shown = propertyMatches
+      ? propertyUnits
+      : propertyUnits.filter((unit) => (unit.title ?? '').toLowerCase().includes(needle));
+    return {
+      id: property.publicId,
+      title: property.title,
+      propertyType: property.propertyType,
+      accommodationType: null,
+      propertyId: property.publicId,
+      propertyUnitPublicId: shown[0]?.publicId ?? first?.publicId ?? '',
+      units: shown.map((unit) => ({ id: unit.publicId, title: unit.title, state: unit.state })),
+    };
+  });
+  return { items, pagination: makePagination(query.page, query.limit, total) };
+}
+
+export async function getUnitListingProgress(
+  db: Database,
+  hostId: string,
+  publicId: string,
+): Promise<ListingProgress> {
+  const { unit } = await loadUnit(db, hostId, publicId);
+  const row = await findListingProgress(db, unit.id);
+  return { unitId: unit.publicId, completedSteps: (row?.completedSteps ?? []) as ListingStepName[] };
+}
+
+export async function putUnitListingProgress(
+  db: Database,
+  hostId: string,
+  publicId: string,
+  completedSteps: ListingStepName[],
+): Promise<ListingProgress> {
+  const { unit } = await loadUnit(db, hostId, publicId);
+  const row = await upsertListingProgress(db, unit.id, [...new Set(completedSteps)]);
+  return { unitId: unit.publicId, completedSteps: row.completedSteps as ListingStepName[] };
+}

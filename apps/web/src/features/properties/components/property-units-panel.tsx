@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Pagination.css';
+import { Pagination, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
+import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '@/shared/ui/error-state';
+import { usePropertyUnits } from '../api/get-property-units';
+import { useDeleteUnit, usePublishUnit, useUnpublishUnit } from '../api/unit-actions';
+import { pageFromParam } from '../unit-actions.rules';
+import { DeleteUnitModal } from './delete-unit-modal';
+import { PropertiesSkeleton } from './properties-skeleton';
+import { UnitRow, type UnitAction } from './unit-row';
+
+interface PropertyUnitsPanelProps {
+  propertyId: string;
+  invalidFields: readonly InvalidField[];
+}
+
+/** The units sub-page: each unit with its actions; failures toast from useApiMutation (spec §8). */
+export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsPanelProps) {
+  const { t } = useTranslation('propertiesPage');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParam(searchParams.get('page'));
+  const units = usePropertyUnits(propertyId, page);
+  const publish = usePublishUnit();
+  const unpublish = useUnpublishUnit();
+  const remove = useDeleteUnit();
+  const [pending, setPending] = useState<{ unitId: string; action: UnitAction } | null>(null);
+  const [toDelete, setToDelete] = useState<PropertyListUnit | null>(null);
+
+  const titleOf = (unit: PropertyListUnit) => unit.title ?? t('units.untitled');
+  const run = (action: UnitAction, unit: PropertyListUnit) => {
+    const mutation = action === 'publish' ? publish : action === 'unpublish' ? unpublish : remove;
+    setPending({ unitId: unit.id, action });
+    mutation.mutate(unit.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t(`units.${action}d`, { title: titleOf(unit) }) });
+        if (action === 'delete') setToDelete(null);
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+  const handleAction = (action: UnitAction, unit: PropertyListUnit) =>
+    action === 'delete' ? setToDelete(unit) : run(action, unit);
+
+  if (units.isPending) return <PropertiesSkeleton />;
+  if (units.isError && !units.data) {
+    return (
+      <ErrorState
+        title={t('units.errorTitle')}
+        onRetry={() => void units.refetch()}
+        retrying={units.isFetching}
+      />
+    );
+  }
+  const items = units.data.items;
+  const pageCount = units.data.pagination.pageCount;
+  return (
+    <Stack gap="md">
+      {items.length === 0 ? <Text c="dimmed">{t('units.empty')}</Text> : null}
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('units.title')}>
+        {items.map((unit) => (
+          <UnitRow
+            key={unit.id}
+            propertyId={propertyId}
+            unit={unit}
+            invalidFields={invalidFields}
+            pendingAction={pending?.unitId === unit.id ? pending.action : null}
+            onAction={handleAction}
+          />
+        ))}
+      </Stack>
+      {pageCount > 1 ? (
+        <Pagination
+          total={pageCount}
+          value={page}
+          onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+          aria-label={t('units.pagination')}
+        />
+      ) : null}
+      <DeleteUnitModal
+        unitTitle={toDelete ? titleOf(toDelete) : null}
+        deleting={remove.isPending}
+        onConfirm={() => toDelete && run('delete', toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageFromParam } from '../unit-actions.rules';
+
+/**
+ * A search box and page number kept in the address (`?q=`, `?page=`) so a reload or a shared link
+ * shows the same list. The typed text reaches the address after `debounceMs`, trimmed (spec §5);
+ * a new search starts again at page 1.
+ */
+export function useUrlSearch(debounceMs: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('q') ?? '').trim();
+  const page = pageFromParam(searchParams.get('page'));
+  const [input, setInput] = useState(search);
+  const [debounced] = useDebouncedValue(input.trim(), debounceMs);
+
+  useEffect(() => {
+    if (debounced === search) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+    // Only a new debounced text should write the address; the address changing is not a new search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const setPage = useCallback(
+    (nextPage: number) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (nextPage > 1) next.set('page', String(nextPage));
+        else next.delete('page');
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  const clear = useCallback(() => {
+    setInput('');
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  return { input, setInput, search, page, setPage, clear };
+}

@@ -1,0 +1,33 @@
+import { getUserInteractions, putUserInteraction } from '@hostdeck/contract/user/user.endpoints';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { useApiMutation } from '@/shared/api/use-api-mutation';
+
+// The user domain's key (the welcome tour reads the same list): one cache for every interaction.
+const interactionsQueryKey = ['user', 'interactions'] as const;
+
+/** Whether the host ticked "do not show again" on the preview info modal (spec §2 "Preview button"). */
+export function usePreviewInfoDismissed(enabled: boolean) {
+  const query = useQuery({
+    queryKey: interactionsQueryKey,
+    queryFn: ({ signal }) => callEndpoint(getUserInteractions, { signal }),
+    enabled,
+    select: ({ interactions }) =>
+      interactions.some((item) => item.interactionType === 'preview_info_dismissed' && item.interacted),
+  });
+  // Unknown (loading or failed) shows the info once more: harmless, and never blocks the preview.
+  return query.data ?? false;
+}
+
+export function useDismissPreviewInfo() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: () =>
+      callEndpoint(putUserInteraction, {
+        body: { interactions: [{ interactionType: 'preview_info_dismissed', interacted: true }] },
+      }),
+    onSuccess: (data) => queryClient.setQueryData(interactionsQueryKey, data),
+    // Not remembering only means the info shows again next time; the preview itself opened.
+    errorToast: false,
+  });
+}

@@ -1,0 +1,19 @@
+import { getPropertiesConfiguration } from '@hostdeck/contract/properties/properties.endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '@/shared/api/api-client';
+import { unitQueryKeys } from './unit-query-keys';
+
+export function propertiesConfigurationQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: unitQueryKeys.configuration(locale),
+    queryFn: ({ signal }) => callEndpoint(getPropertiesConfiguration, { query: { hl: locale }, signal }),
+    // Configuration changes with a deployment, not while a host edits.
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function usePropertiesConfiguration() {
+  const { i18n } = useTranslation();
+  return useQuery(propertiesConfigurationQueryOptions(i18n.language));
+}

@@ -1,0 +1,15 @@
+import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { unitQueryKeys } from './unit-query-keys';
+
+export function propertyUnitQueryOptions(unitId: string) {
+  return queryOptions({
+    queryKey: unitQueryKeys.unit(unitId),
+    queryFn: ({ signal }) => callEndpoint(getPropertyUnit, { params: { id: unitId }, signal }),
+  });
+}
+
+export function usePropertyUnit(unitId: string) {
+  return useQuery(propertyUnitQueryOptions(unitId));
+}

@@ -1,0 +1,79 @@
+import { TextInput, Text } from '@mantine/core';
+import type { Address } from '@hostdeck/contract/properties/address.schemas';
+import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavePropertyLocation } from '../../api/property-location';
+import {
+  addressFieldsFor,
+  addressFormDefaults,
+  addressFormSchema,
+  addressPayload,
+} from '../../address-form.rules';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+
+export interface PropertyLocationFormProps {
+  propertyId: string;
+  location: Address | null;
+  addressForm: PropertiesConfiguration['property']['addressForm'];
+}
+
+const allFields = ['countryCode', 'stateOrProvince', 'city', 'street', 'houseNumberOrName', 'postalCode'];
+
+/**
+ * The property's address (spec §5). It sits on the unit's about page: the address belongs to the
+ * property, and a single-unit host edits the property only through its unit.
+ */
+export function PropertyLocationForm({ propertyId, location, addressForm }: PropertyLocationFormProps) {
+  const { t } = useTranslation('units');
+  const save = useSavePropertyLocation(propertyId);
+  const schema = useMemo(() => addressFormSchema(addressForm), [addressForm]);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema,
+    defaultValues: addressFormDefaults(location),
+    fields: allFields,
+    section: 'location',
+    save: (values) =>
+      save.mutateAsync({
+        location: addressPayload(values, addressFieldsFor(addressForm, values.countryCode)),
+      }),
+  });
+  const countryCode = form.watch('countryCode') ?? '';
+  const shown = addressFieldsFor(addressForm, countryCode);
+  const { errors } = form.formState;
+  return (
+    <SettingsForm
+      title={t('location.title')}
+      description={<Text c="dimmed">{t('location.description')}</Text>}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      {shown.map((field) => (
+        <TextInput
+          key={field.name}
+          label={t(`location.${field.name}`)}
+          description={
+            field.name === 'countryCode'
+              ? t('location.countryCodeHelp')
+              : field.name === 'stateOrProvince'
+                ? t('location.stateHelp')
+                : undefined
+          }
+          required={field.required}
+          maxLength={
+            field.name === 'stateOrProvince'
+              ? 3
+              : field.name === 'countryCode'
+                ? 2
+                : (field.maxLength ?? undefined)
+          }
+          error={errors[field.name]?.message}
+          {...form.register(field.name)}
+        />
+      ))}
+    </SettingsForm>
+  );
+}

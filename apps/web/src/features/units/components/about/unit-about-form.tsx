@@ -1,0 +1,58 @@
+import { Textarea, TextInput } from '@mantine/core';
+import {
+  updatePropertyUnitBodySchema,
+  type PropertyUnit,
+} from '@hostdeck/contract/properties/property-unit.schemas';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+
+// The contract's PATCH schema with both fields present; an empty description is sent as null.
+const aboutSchema = z.object({
+  title: updatePropertyUnitBodySchema.shape.title.unwrap(),
+  description: z.string().trim().max(5000),
+});
+const fields = ['title', 'description'] as const;
+
+/** Title and description of the unit (spec §2 unit "about"). */
+export function UnitAboutForm({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('units');
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: aboutSchema,
+    defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
+    fields,
+    save: (values) =>
+      update.mutateAsync({
+        title: values.title,
+        description: values.description === '' ? null : values.description,
+      }),
+  });
+  const { errors } = form.formState;
+  return (
+    <SettingsForm
+      title={t('about.title')}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <TextInput
+        label={t('about.titleLabel')}
+        description={t('about.titleDescription')}
+        required
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <Textarea
+        label={t('about.descriptionLabel')}
+        description={t('about.descriptionHelp')}
+        rows={6}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles/Divider.css';
+import { Divider, Stack } from '@mantine/core';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
+import { useProperty } from '../../api/property-location';
+import { QueryState } from '../shared/query-state';
+import { PropertyLocationForm } from './property-location-form';
+import { UnitAboutForm } from './unit-about-form';
+
+export function UnitAboutPage({ unit }: { unit: PropertyUnit }) {
+  const property = useProperty(unit.propertyId);
+  const configuration = usePropertiesConfiguration();
+  return (
+    <Stack gap="xl">
+      <UnitAboutForm unit={unit} />
+      <Divider />
+      {property.data && configuration.data ? (
+        <PropertyLocationForm
+          propertyId={unit.propertyId}
+          location={property.data.location}
+          addressForm={configuration.data.property.addressForm}
+        />
+      ) : (
+        <QueryState
+          isError={property.isError || configuration.isError}
+          onRetry={() => {
+            void property.refetch();
+            void configuration.refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
+import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
+import {
+  amenityKeySchema,
+  type AmenityOption,
+} from '@hostdeck/contract/properties/properties-configuration.schemas';
+import {
+  updatePropertyUnitBodySchema,
+  type PropertyUnit,
+} from '@hostdeck/contract/properties/property-unit.schemas';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { groupAmenities } from '../../amenities.catalog';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+
+const amenitiesSchema = z.object({ amenities: updatePropertyUnitBodySchema.shape.amenities.unwrap() });
+
+export interface AmenitiesFormProps {
+  unit: PropertyUnit;
+  /** The configuration's amenities with labels in the host's language (spec §3). */
+  options: readonly AmenityOption[];
+}
+
+/** Amenities as checkbox groups (spec §2 unit "amenities"). */
+export function AmenitiesForm({ unit, options }: AmenitiesFormProps) {
+  const { t } = useTranslation('units');
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: amenitiesSchema,
+    // Only keys the configuration offers can be saved; others (retired ones) drop on the next save.
+    defaultValues: {
+      amenities: unit.amenities.flatMap((key) => {
+        const parsed = amenityKeySchema.safeParse(key);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    },
+    fields: ['amenities'],
+    save: (values) => update.mutateAsync({ amenities: values.amenities }),
+  });
+  const groups = useMemo(() => groupAmenities(options), [options]);
+  return (
+    <SettingsForm
+      title={t('amenities.title')}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage ?? form.formState.errors.amenities?.message}
+    >
+      <Controller
+        control={form.control}
+        name="amenities"
+        render={({ field }) => (
+          <>
+            {groups.map(({ group, items }) => (
+              <Fieldset key={group} legend={t(`amenities.groups.${group}`)} variant="unstyled">
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+                  {items.map(({ key, label }) => (
+                    <Checkbox
+                      key={key}
+                      label={label}
+                      checked={field.value.includes(key)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.currentTarget.checked
+                            ? [...field.value, key]
+                            : field.value.filter((item) => item !== key),
+                        )
+                      }
+                    />
+                  ))}
+                </SimpleGrid>
+              </Fieldset>
+            ))}
+          </>
+        )}
+      />
+    </SettingsForm>
+  );
+}

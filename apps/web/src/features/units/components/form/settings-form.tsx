@@ -1,0 +1,41 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SettingsFormProps {
+  title: string;
+  description?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Save is enabled only when the form is dirty and valid (spec §5). */
+  canSave: boolean;
+  saving: boolean;
+  formMessage?: string | null;
+  children: ReactNode;
+}
+
+/** The frame of every unit settings form: heading, fields, form-level message and the save button. */
+export function SettingsForm(props: SettingsFormProps) {
+  const { t } = useTranslation('units');
+  const headingId = `form-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          {props.title}
+        </Title>
+        {props.description}
+        {props.formMessage ? (
+          <Alert color="red" role="alert">
+            {props.formMessage}
+          </Alert>
+        ) : null}
+        {props.children}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors } from './apply-server-errors';
+import { useZodErrorMap } from './use-zod-error-map';
+
+export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Saves the parsed values; rejects with the server's error. */
+  save: (values: z.output<S>) => Promise<unknown>;
+  /** Form field names, to place server field errors (spec §5). */
+  fields: readonly string[];
+  section?: string;
+}
+
+/**
+ * react-hook-form with the contract's zod schema, translated messages, server field errors on
+ * their fields and a success toast; the failure toast comes from the caller's `useApiMutation`.
+ */
+export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  options: UseSettingsFormOptions<S>,
+) {
+  const { t } = useTranslation('units');
+  const errorMap = useZodErrorMap();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(options.schema, { error: errorMap }) as never,
+    defaultValues: options.defaultValues,
+    mode: 'onChange',
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormMessage(null);
+    try {
+      await options.save(values);
+      form.reset(form.getValues());
+      notifications.show({ color: 'green', message: t('form.saved') });
+    } catch (error) {
+      setFormMessage(applyServerErrors(error, form.setError, options.fields, options.section));
+    }
+  });
+  // Reading dirtyFields subscribes to it: without it, a first change to a registered input left
+  // isDirty stale until the next render (react-hook-form's proxy state is opt-in per key).
+  const { dirtyFields, isDirty, isValid, isSubmitting } = form.formState;
+  const dirty = isDirty || Object.keys(dirtyFields).length > 0;
+  const canSave = dirty && isValid && !isSubmitting;
+  return { form, onSubmit, canSave, formMessage, saving: form.formState.isSubmitting };
+}

@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Image.css';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useTranslation } from 'react-i18next';
+
+const stateColor: Record<UnitDisplayState, string> = {
+  inProgress: 'gray',
+  underReview: 'blue',
+  actionNeeded: 'red',
+  publishing: 'cyan',
+  published: 'green',
+  unpublished: 'yellow',
+  approved: 'teal',
+  deleted: 'dark',
+};
+
+/** Title, state badge (spec §4 display states) and cover thumbnail of the unit being edited. */
+export function UnitHeader({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('units');
+  const title = unit.title ?? t('untitled');
+  const state = unitDisplayState(unit.state, unit.links.preview.length);
+  return (
+    <Group gap="md" wrap="nowrap" component="header">
+      {unit.thumbnail ? (
+        <Image
+          src={unit.thumbnail}
+          alt={t('thumbnailAlt', { title })}
+          w={72}
+          h={72}
+          radius="md"
+          fit="cover"
+        />
+      ) : (
+        <Stack w={72} h={72} justify="center" align="center" bg="gray.1" style={{ borderRadius: 8 }}>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('noThumbnail')}
+          </Text>
+        </Stack>
+      )}
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Badge color={stateColor[state]} variant="light">
+          {t(`states.${state}`)}
+        </Badge>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { showsInvalidFieldNotice, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+
+/**
+ * spec §2 "Invalid fields": outside the in-progress state, each invalid field shows its message and
+ * an 'update' call to action to the taxes-and-laws page at that field; registration number first.
+ */
+export function UnitInvalidFields({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('units');
+  if (!showsInvalidFieldNotice(unit.state, unit.invalidFields.length)) return null;
+  return (
+    <Stack gap="xs">
+      {sortInvalidFields(unit.invalidFields).map((field) => (
+        <Alert key={field.field} color="red" variant="light" p="xs">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">{t(`invalidField.${field.field}`)}</Text>
+            <Button
+              component={Link}
+              to={`${paths.unit(field.propertyId, field.unitId, 'taxes-and-laws')}?field=${field.field}`}
+              size="xs"
+              variant="white"
+              color="red"
+              aria-label={t(`invalidField.updateLabel.${field.field}`)}
+            >
+              {t('invalidField.update')}
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import '@mantine/core/styles/Radio.css';
+import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import {
+  bookingTypeSchema,
+  cancellationPolicySchema,
+  DEFAULT_BOOKING_TYPE,
+} from '@hostdeck/contract/properties/property-unit-options.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+
+const policiesSchema = z.object({
+  bookingType: bookingTypeSchema,
+  cancellationPolicy: cancellationPolicySchema,
+});
+
+export interface BookingPoliciesFormProps {
+  unit: PropertyUnit;
+  /** The booking-preference settings section (contract settings-sections rule). */
+  showBookingType: boolean;
+}
+
+/** Booking type (onLine recommended, spec §5 default) and cancellation policy. */
+export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFormProps) {
+  const { t } = useTranslation('units');
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: policiesSchema,
+    defaultValues: {
+      bookingType: unit.bookingType ?? DEFAULT_BOOKING_TYPE,
+      cancellationPolicy: unit.cancellationPolicy ?? undefined,
+    },
+    fields: ['bookingType', 'cancellationPolicy'],
+    save: (values) =>
+      update.mutateAsync(showBookingType ? values : { cancellationPolicy: values.cancellationPolicy }),
+  });
+  return (
+    <SettingsForm
+      title={t('policies.title')}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      {showBookingType ? (
+        <Controller
+          control={form.control}
+          name="bookingType"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label={t('policies.bookingType')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            >
+              <Stack gap="sm" mt="xs">
+                {bookingTypeSchema.options.map((type) => (
+                  <Radio
+                    key={type}
+                    value={type}
+                    label={
+                      <Group gap="xs">
+                        {t(`policies.${type}`)}
+                        {type === 'onLine' ? (
+                          <Badge color="green" variant="light" size="sm">
+                            {t('policies.recommended')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    }
+                    description={<Text size="sm">{t(`policies.${type}Description`)}</Text>}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="cancellationPolicy"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={t('policies.cancellation')}
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              {cancellationPolicySchema.options.map((policy) => (
+                <Radio key={policy} value={policy} label={t(`policies.cancellationPolicies.${policy}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,75 @@
+import '@mantine/core/styles/NumberInput.css';
+import { NumberInput } from '@mantine/core';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+import { priceFormSchema } from './price-form.schema';
+
+const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/** Nightly price and minimum stay (spec §5 limits). */
+export function PriceAvailabilityForm({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('units');
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const schema = useMemo(() => priceFormSchema(t), [t]);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema,
+    defaultValues: {
+      nightly: unit.price.nightly ?? Number.NaN,
+      minimumStayNights: unit.price.minimumStayNights ?? 1,
+    },
+    fields: ['nightly', 'minimumStayNights'],
+    section: 'price',
+    save: (values) => update.mutateAsync({ price: values }),
+  });
+  return (
+    <SettingsForm
+      title={t('price.title')}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={form.control}
+        name="nightly"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={t('price.nightly', { currency: unit.price.currency })}
+            description={t('price.nightlyHelp')}
+            required
+            min={1}
+            decimalScale={2}
+            value={Number.isNaN(field.value) ? '' : field.value}
+            onChange={(value) => field.onChange(toNumber(value))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            w={260}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="minimumStayNights"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={t('price.minimumStay')}
+            description={t('price.minimumStayHelp')}
+            required
+            min={1}
+            allowDecimal={false}
+            value={Number.isNaN(field.value) ? '' : field.value}
+            onChange={(value) => field.onChange(toNumber(value))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            w={260}
+          />
+        )}
+      />
+    </SettingsForm>
+  );
+}

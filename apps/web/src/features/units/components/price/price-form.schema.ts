@@ -1,0 +1,21 @@
+import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+/**
+ * spec §5 price-and-availability limits (the contract's PATCH limits), with messages that name the
+ * range. Minimum days of notice is not in the PATCH row yet (see notice-days.rules.ts).
+ */
+export function priceFormSchema(t: TFunction) {
+  const nightlyRange = t('units:price.nightlyRange');
+  const stayRange = t('units:price.stayRange');
+  return z.object({
+    nightly: z.number({ error: nightlyRange }).min(PRICE_MIN, nightlyRange).max(PRICE_MAX, nightlyRange),
+    minimumStayNights: z
+      .number({ error: stayRange })
+      .int(stayRange)
+      .min(1, stayRange)
+      .max(MAX_STAY_NIGHTS_LIMIT, stayRange),
+  });
+}
+export type PriceFormValues = z.input<ReturnType<typeof priceFormSchema>>;

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Button, NumberInput, Text } from '@mantine/core';
+import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { SettingsForm } from '../form/settings-form';
+import { useSettingsForm } from '../form/use-settings-form';
+import { RoomFields } from './room-fields';
+import { roomsFormSchema, type RoomsFormValues } from './rooms-form.schema';
+
+export interface RoomsFormProps {
+  unit: PropertyUnit;
+  room: PropertiesConfiguration['propertyUnit']['room'];
+}
+
+/** Guests and rooms with their beds; the bedroom count follows the bedrooms listed (spec §3). */
+export function RoomsForm({ unit, room }: RoomsFormProps) {
+  const { t } = useTranslation('units');
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: roomsFormSchema,
+    defaultValues: {
+      guests: unit.guests,
+      rooms: unit.rooms.map((item) => ({
+        id: item.id,
+        type: item.type ?? room.defaultType,
+        beds: item.beds ?? [],
+      })),
+    },
+    fields: ['guests', 'rooms'],
+    save: (values) =>
+      update.mutateAsync({
+        guests: values.guests,
+        rooms: values.rooms,
+        bedroomCount: values.rooms.filter((item) => item.type === 'bedroom').length,
+      }),
+  });
+  const control = form.control as unknown as Control<RoomsFormValues>;
+  // `key`, not `id`: rooms carry their own stored id.
+  const rooms = useFieldArray<RoomsFormValues, 'rooms', 'key'>({ control, name: 'rooms', keyName: 'key' });
+  const roomTypes = form.watch('rooms') ?? [];
+  const bedrooms = roomTypes.filter((item) => item.type === 'bedroom').length;
+  return (
+    <SettingsForm
+      title={t('rooms.title')}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={control}
+        name="guests"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={t('rooms.guests')}
+            required
+            min={1}
+            max={50}
+            allowDecimal={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            w={200}
+          />
+        )}
+      />
+      <Text aria-live="polite">{t('rooms.bedroomCount', { count: bedrooms })}</Text>
+      {rooms.fields.length === 0 ? <Text c="dimmed">{t('rooms.noRooms')}</Text> : null}
+      {rooms.fields.map((item, index) => (
+        <RoomFields
+          key={item.key}
+          control={control}
+          index={index}
+          roomTypes={room.types}
+          errors={form.formState.errors}
+          onRemove={() => rooms.remove(index)}
+        />
+      ))}
+      <Button variant="light" onClick={() => rooms.append({ type: room.defaultType, beds: [] })}>
+        {t('rooms.addRoom')}
+      </Button>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Property } from '@hostdeck/contract/properties/property.schemas';
+import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/shared/ui/testing/mock-api';
+import { makeUserInfo } from '@/shared/ui/testing/fixtures';
+import { renderUi } from '@/shared/ui/testing/render-ui';
+import { Component as PropertyRoute } from './property.route';
+
+const property: Property = {
+  id: 'p-1',
+  propertyType: 'multi',
+  title: 'Sea view houses',
+  description: 'Two flats by the sea.',
+  restaurantDescription: null,
+  specialOfferDescription: null,
+  unitIds: ['u-1', 'u-2', 'u-3'],
+  firstFinishedUnitId: 'u-1',
+  firstInProgressUnitId: 'u-3',
+  state: 'ACTIVE',
+  unitSummary: { total: 3, published: 1, inProgress: 1, actionNeeded: 1 },
+  location: null,
+  invalidFields: [
+    { field: 'nationalIdentificationCode', propertyId: 'p-1', unitId: 'u-2' },
+    { field: 'registrationNumber', propertyId: 'p-1', unitId: 'u-2' },
+    { field: 'registrationNumber', propertyId: 'p-1', unitId: 'u-3' },
+  ],
+};
+
+const units: PropertyListUnit[] = [
+  { id: 'u-1', title: 'Upper flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 1 },
+  { id: 'u-2', title: 'Lower flat', state: 'UNPUBLISHED', thumbnail: null },
+  { id: 'u-3', title: 'Attic', state: 'IN_PROGRESS', thumbnail: null },
+];
+const unitsPage = { items: units, pagination: { page: 1, pageSize: 20, total: 3, pageCount: 1 } };
+
+function renderProperty(path = '/properties/p-1') {
+  return renderUi(<Outlet />, {
+    path,
+    userInfo: makeUserInfo(),
+    children: [
+      { path: '/properties/:propertyId', element: <PropertyRoute /> },
+      { path: '/properties/:propertyId/:subPage', element: <PropertyRoute /> },
+    ],
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('property page', () => {
+  it('shows the not-found page when the server does not know the property', async () => {
+    mockApi({});
+    await renderProperty('/properties/p-404');
+    expect(await screen.findByText('We cannot find this page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See upcoming bookings' })).toBeTruthy();
+  });
+
+  it('lists the units with their actions and the invalid-field calls to action, registration number first', async () => {
+    mockApi({ 'GET /api/app/properties/p-1': property, 'GET /api/app/properties/p-1/units': unitsPage });
+    await renderProperty();
+    const lower = await screen.findByRole('listitem', { name: 'Lower flat' });
+    const updates = within(lower).getAllByRole('link', { name: /^Update the/ });
+    expect(updates.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Update the registration number',
+      'Update the national identification code',
+    ]);
+    expect(updates[0]?.getAttribute('href')).toBe(
+      '/properties/p-1/units/u-2/taxes-and-laws?field=registrationNumber',
+    );
+    expect(within(lower).getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    // A unit still in progress shows no notice, even with an invalid field.
+    const attic = screen.getByRole('listitem', { name: 'Attic' });
+    expect(within(attic).queryByRole('link', { name: /^Update the/ })).toBeNull();
+    const upper = screen.getByRole('listitem', { name: 'Upper flat' });
+    expect(within(upper).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(within(upper).queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('unpublishes a unit, updating the row and the user info', async () => {
+    let state: PropertyListUnit['state'] = 'PUBLISHED';
+    const fetch = mockApi({
+      'GET /api/app/properties/p-1': property,
+      'GET /api/app/properties/p-1/units': () => ({
+        ...unitsPage,
+        items: [{ ...units[0], state }, units[1], units[2]],
+      }),
+      'PATCH /api/app/property-unit/u-1/unpublish': () => {
+        state = 'UNPUBLISHED';
+        return { unit: unitJson('u-1', 'UNPUBLISHED'), userInfo: makeUserInfo({ firstName: 'Changed' }) };
+      },
+    });
+    const { queryClient } = await renderProperty();
+    const upper = await screen.findByRole('listitem', { name: 'Upper flat' });
+    fireEvent.click(within(upper).getByRole('button', { name: 'Unpublish' }));
+    expect(await within(upper).findByText('Unpublished')).toBeTruthy();
+    expect(within(upper).getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(queryClient.getQueryData<{ firstName: string }>(['user', 'info'])?.firstName).toBe('Changed');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
+  });
+
+  it('asks before deleting a unit and removes it once deleted', async () => {
+    let deleted = false;
+    mockApi({
+      'GET /api/app/properties/p-1': property,
+      'GET /api/app/properties/p-1/units': () => ({
+        ...unitsPage,
+        items: deleted ? units.filter((unit) => unit.id !== 'u-3') : units,
+      }),
+      'DELETE /api/app/property-unit/u-3': () => {
+        deleted = true;
+        return null;
+      },
+      'GET /api/app/user/info': makeUserInfo(),
+    });
+    await renderProperty();
+    const attic = await screen.findByRole('listitem', { name: 'Attic' });
+    fireEvent.click(within(attic).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this unit?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toBe(false);
+
+    fireEvent.click(within(attic).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Attic' })).toBeNull());
+    expect(deleted).toBe(true);
+  });
+
+  it('saves the about texts and puts server field errors on their fields', async () => {
+    const bodies: unknown[] = [];
+    let reject = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (init?.method === 'PATCH') {
+          bodies.push(JSON.parse(String(init.body)));
+          if (reject) {
+            reject = false;
+            return Response.json(
+              {
+                code: 'common.validation',
+                message: 'Invalid request',
+                errors: [{ field: 'title', message: 'Title already used', code: 'taken' }],
+              },
+              { status: 400 },
+            );
+          }
+          return Response.json({ ...property, title: 'Sea houses', description: null });
+        }
+        if (url.pathname === '/api/app/properties/p-1') return Response.json(property);
+        return Response.json(unitsPage);
+      }),
+    );
+    await renderProperty('/properties/p-1/about');
+    const title = await screen.findByLabelText(/Title/);
+    fireEvent.change(title, { target: { value: '  Sea houses ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title already used')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved: the form starts again from the server's answer, so there is nothing left to save.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
+    );
+    expect(screen.queryByText('Title already used')).toBeNull();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual({
+      title: 'Sea houses',
+      description: null,
+      restaurantDescription: null,
+      specialOfferDescription: null,
+    });
+  });
+
+  it('checks the title with the contract rule before sending', async () => {
+    const fetch = mockApi({
+      'GET /api/app/properties/p-1': property,
+      'GET /api/app/properties/p-1/units': unitsPage,
+    });
+    await renderProperty('/properties/p-1/about');
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill this in.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+function unitJson(id: string, state: PropertyListUnit['state']): PropertyUnit {
+  return {
+    propertyUnitPublicId: id,
+    propertyId: 'p-1',
+    propertyType: 'multi',
+    title: 'Upper flat',
+    description: null,
+    thumbnail: null,
+    image: null,
+    images: [],
+    state,
+    availableActions: [],
+    links: { preview: [] },
+    accommodationType: null,
+    bedroomCount: 0,
+    bathroomCount: 0,
+    guests: 0,
+    rooms: [],
+    amenities: [],
+    propertySize: null,
+    propertySizeMeasurementUnit: 'metric',
+    calendarAvailability: { status: 'AVAILABLE' },
+    cancellationPolicy: null,
+    bookingType: 'onLine',
+    price: { currency: 'EUR', nightly: null, minimumStayNights: null, minimumNoticeDays: null },
+    hasRegionalRequirements: false,
+    registrationNumber: null,
+    invalidFields: [],
+  };
+}

@@ -1,0 +1,58 @@
+import { defineEndpoint } from '../http/endpoint';
+import { idParamsSchema } from '../http/params.schemas';
+import { photoListSchema, photoParamsSchema, photoSchema, reorderPhotosBodySchema } from './photos.schemas';
+
+// Photos of a unit (spec §2 photos sub-page, §5). `:id` is the unit's public id.
+export const getUnitPhotos = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/property-unit/:id/photos',
+  access: 'host',
+  shape: 'designed',
+  summary: "A unit's photos by position, with the cover flagged.",
+  params: idParamsSchema,
+  response: photoListSchema,
+});
+
+export const uploadUnitPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/api/app/property-unit/:id/photos',
+  access: 'host',
+  shape: 'designed',
+  summary:
+    'Upload one photo (multipart field `file`); checked by its decoded content, stored with a thumbnail, added last.',
+  params: idParamsSchema,
+  requestType: 'multipart',
+  response: photoSchema,
+  successStatus: 201,
+});
+
+export const reorderUnitPhotos = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/property-unit/:id/photos/order',
+  access: 'host',
+  shape: 'designed',
+  summary: "Reorder a unit's photos: every photo id, in the new order.",
+  params: idParamsSchema,
+  body: reorderPhotosBodySchema,
+  response: photoListSchema,
+});
+
+export const setUnitPhotoCover = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/property-unit/:id/photos/:photoId/cover',
+  access: 'host',
+  shape: 'designed',
+  summary: "Make one photo the unit's cover.",
+  params: photoParamsSchema,
+  response: photoListSchema,
+});
+
+export const deleteUnitPhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/app/property-unit/:id/photos/:photoId',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Delete one photo and its files; the first remaining photo becomes cover if it was the cover.',
+  params: photoParamsSchema,
+  response: photoListSchema,
+});

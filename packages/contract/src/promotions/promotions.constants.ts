@@ -1,0 +1,19 @@
+import type { PromotionType, PromotionsConfiguration } from './promotions.schemas';
+
+/**
+ * The discounts each promotion type offers (designed: spec §3 names types with a discount value,
+ * not the values). Served by GET .../promotions/configuration; a save outside these is refused.
+ */
+export const PROMOTION_DISCOUNT_OPTIONS: Readonly<Record<PromotionType, readonly number[]>> = {
+  early_bird: [5, 10, 15, 20],
+  last_minute: [5, 10, 15, 20, 25],
+  long_stay: [5, 10, 15, 20, 25, 30],
+  discount: [5, 10, 15],
+};
+
+export const PROMOTIONS_CONFIGURATION: PromotionsConfiguration = {
+  types: (Object.keys(PROMOTION_DISCOUNT_OPTIONS) as PromotionType[]).map((type) => ({
+    type,
+    discountOptions: [...PROMOTION_DISCOUNT_OPTIONS[type]],
+  })),
+};

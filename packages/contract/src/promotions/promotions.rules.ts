@@ -1,0 +1,12 @@
+import { PROMOTION_DISCOUNT_OPTIONS } from './promotions.constants';
+import type { PromotionState, PromotionStatus, PromotionType } from './promotions.schemas';
+
+/** Whether `discountPercent` is one of the options the type offers. */
+export function isDiscountOffered(type: PromotionType, discountPercent: number): boolean {
+  return PROMOTION_DISCOUNT_OPTIONS[type].includes(discountPercent);
+}
+
+/** spec §3: a promotion is ACTIVE while enabled, INACTIVE otherwise. */
+export function promotionStatusOf(state: PromotionState): PromotionStatus {
+  return state.enabled ? 'ACTIVE' : 'INACTIVE';
+}

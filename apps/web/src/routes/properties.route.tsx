@@ -1,6 +1,11 @@
+import { Container } from '@mantine/core';
 import { PropertiesListPage } from '@/features/properties/components/properties-list-page';
 
 /** /properties (spec §2): the host's properties with their units. */
 export function Component() {
-  return <PropertiesListPage />;
+  return (
+    <Container size="lg" py="xl">
+      <PropertiesListPage />
+    </Container>
+  );
 }

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -9,6 +11,14 @@ import { PropertyPage } from '@/features/properties/components/property-page';
 
 /** /properties/:propertyId(/units|/about); a property the server does not know is a 404 (spec §8). */
 export function Component() {
+  return (
+    <Container size="lg" py="xl">
+      <PropertyRoute />
+    </Container>
+  );
+}
+
+function PropertyRoute(): ReactNode {
   const { t } = useTranslation('propertiesPage');
   const { propertyId = '' } = useParams();
   const { pathname } = useLocation();

@@ -88,6 +88,18 @@ describe('GET /api/app/property-list', () => {
     expect(everything.items.map((item) => item.id)).toContain(property!.publicId);
   });
 
+  it('counts each unit’s preview links, so a published unit without one shows as publishing', async () => {
+    const page = await list(demo.anna, `?criteria[search]=${encodeURIComponent('El Cabanyal')}`);
+    const unit = page.items
+      .flatMap((item) => item.units)
+      .find((u) => u.title === 'Beach Flat in El Cabanyal');
+    expect(unit).toMatchObject({ state: 'PUBLISHED', previewLinkCount: 0 });
+    const withLinks = (await list(demo.anna)).items
+      .flatMap((item) => item.units)
+      .find((u) => u.title === 'Apartment Lavender');
+    expect(withLinks?.previewLinkCount).toBeGreaterThan(0);
+  });
+
   it('rejects bad paging with field errors', async () => {
     const body = expectApiError(
       await t.app.inject({

@@ -133,6 +133,8 @@ async function listItems(
       title: unit.title,
       state: unit.state,
       thumbnail: cover ? storage.url(cover.thumbnailKey ?? cover.storageKey) : null,
+      // Published without preview links shows as 'publishing' (spec §4).
+      previewLinkCount: unit.previewLinks.length,
     };
   };
 }

@@ -48,6 +48,10 @@ describe('PropertiesListPage', () => {
       within(units[1]!).getByRole('img', { name: /being published. Preview links appear once it is live/ }),
     ).toBeTruthy();
     expect(within(units[0]!).queryByRole('img')).toBeNull();
+    // Each unit opens its settings.
+    expect(within(units[2]!).getByRole('link', { name: 'Garden room' }).getAttribute('href')).toBe(
+      '/properties/p-1/units/u-3',
+    );
   });
 
   it('shows the empty state with a way to add a property', async () => {

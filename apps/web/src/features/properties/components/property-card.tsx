@@ -65,7 +65,9 @@ export function PropertyCard({ property }: PropertyCardProps) {
                 {unit.thumbnail ? (
                   <Image src={unit.thumbnail} alt="" w={48} h={36} radius="sm" fit="cover" />
                 ) : null}
-                <Text size="sm">{unit.title ?? t('units.untitled')}</Text>
+                <Anchor component={Link} to={paths.unit(property.id, unit.id)} size="sm" c="inherit">
+                  {unit.title ?? t('units.untitled')}
+                </Anchor>
               </Group>
               <UnitStateBadge state={unit.state} previewLinkCount={unit.previewLinkCount} />
             </Group>

@@ -12,7 +12,6 @@ const mantineStylesDir = join(srcDir, '../../../node_modules/@mantine/core/style
 const stylesAlsoNeeded: Record<string, string[]> = {
   TextInput: ['Input'],
   PasswordInput: ['Input'],
-  NumberInput: ['Input'],
   Textarea: ['Input'],
   Select: ['Input', 'Combobox', 'Popover'],
   MultiSelect: ['Input', 'Combobox', 'Popover', 'Pill'],
@@ -21,6 +20,16 @@ const stylesAlsoNeeded: Record<string, string[]> = {
   Modal: ['ModalBase', 'Overlay', 'CloseButton'],
   Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
   Menu: ['Popover'],
+  // Inline inputs lay their label beside the control through InlineInput.css.
+  Checkbox: ['InlineInput', 'CheckboxIndicator'],
+  Radio: ['InlineInput', 'RadioIndicator'],
+  Switch: ['InlineInput'],
+  Chip: ['Checkbox'],
+  SegmentedControl: ['FloatingIndicator'],
+  Tabs: ['UnstyledButton'],
+  NumberInput: ['Input'],
+  FileInput: ['Input'],
+  FileButton: [],
 };
 
 function sourceFiles(dir: string): string[] {

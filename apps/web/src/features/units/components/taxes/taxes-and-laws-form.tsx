@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Text } from '@mantine/core';
 import type {
@@ -37,7 +39,7 @@ export function TaxesAndLawsForm({
   answers,
   focusField,
 }: TaxesAndLawsFormProps) {
-  const { t } = useTranslation('units');
+  const { t, i18n } = useTranslation('units');
   const update = useUpdateRegionalRequirements(unitId, propertyId);
   const schema = useMemo(() => regionalFormSchema(configuration.fields), [configuration.fields]);
   const fields = valueFields(configuration.fields);
@@ -63,7 +65,7 @@ export function TaxesAndLawsForm({
       description={
         <Text c="dimmed">
           {configuration.region
-            ? t('taxes.region', { region: configuration.region })
+            ? t('taxes.region', { region: countryName(configuration.region, i18n.language) })
             : t('taxes.description')}
         </Text>
       }
@@ -98,4 +100,13 @@ export function TaxesAndLawsForm({
       ))}
     </SettingsForm>
   );
+}
+
+/** The country's name in the host's language ("Croatia" for HR); the code itself if the browser cannot name it. */
+function countryName(countryCode: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
 }

@@ -1,0 +1,137 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t } from '../fixtures/english';
+
+/** `/properties`: the host's properties, searchable by title (spec §2). */
+export class PropertiesListPage {
+  readonly heading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: t('propertiesPage:list.title'), exact: true });
+  }
+
+  async open(search?: string): Promise<void> {
+    await this.page.goto(search ? `/properties?q=${encodeURIComponent(search)}` : '/properties');
+    await expect(this.heading).toBeVisible();
+  }
+
+  card(title: string): Locator {
+    return this.page.getByRole('article', { name: title, exact: true });
+  }
+
+  openPropertyLink(title: string): Locator {
+    return this.page.getByRole('link', { name: t('propertiesPage:list.openProperty', { title }), exact: true });
+  }
+
+  /** Searches for the property, then opens its page. */
+  async openProperty(title: string): Promise<PropertyPage> {
+    await this.open(title);
+    await this.openPropertyLink(title).click();
+    const property = new PropertyPage(this.page);
+    await property.expectTitle(title);
+    return property;
+  }
+
+  /** Searches for the property, then opens one of its units from the card. */
+  async openUnit(propertyTitle: string, unitTitle: string): Promise<UnitSettingsPage> {
+    await this.open(propertyTitle);
+    await this.card(propertyTitle).getByRole('link', { name: unitTitle, exact: true }).click();
+    const unit = new UnitSettingsPage(this.page);
+    await unit.expectTitle(unitTitle);
+    return unit;
+  }
+}
+
+/** `/properties/:propertyId`: the units of one property with their actions (spec §2, §4). */
+export class PropertyPage {
+  constructor(private readonly page: Page) {}
+
+  async expectTitle(title: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/properties\/[^/]+$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  }
+
+  unitRow(title: string): Locator {
+    return this.page
+      .getByRole('list', { name: t('propertiesPage:units.title'), exact: true })
+      .getByRole('listitem', { name: title, exact: true });
+  }
+
+  publishButton(title: string): Locator {
+    return this.unitRow(title).getByRole('button', { name: t('propertiesPage:units.publish'), exact: true });
+  }
+
+  unpublishButton(title: string): Locator {
+    return this.unitRow(title).getByRole('button', { name: t('propertiesPage:units.unpublish'), exact: true });
+  }
+
+  stateBadge(title: string, state: 'published' | 'publishing' | 'unpublished' | 'actionNeeded'): Locator {
+    return this.unitRow(title).getByText(t(`propertiesPage:unitState.${state}`), { exact: true });
+  }
+
+  updateRegistrationNumberLink(): Locator {
+    return this.page.getByRole('link', {
+      name: t('propertiesPage:invalidField.updateLabel', {
+        field: t('propertiesPage:invalidField.fieldName.registrationNumber'),
+      }),
+      exact: true,
+    });
+  }
+
+  invalidRegistrationNumberNotice(): Locator {
+    return this.page.getByText(t('propertiesPage:invalidField.registrationNumber'), { exact: true });
+  }
+}
+
+export type UnitSection = 'about' | 'photos' | 'amenities' | 'taxes-and-laws';
+
+/** `/properties/:p/units/:u/<section>`: one unit's settings with its side navigation. */
+export class UnitSettingsPage {
+  readonly aboutForm: Locator;
+  readonly amenitiesForm: Locator;
+  readonly taxesForm: Locator;
+  readonly titleInput: Locator;
+
+  constructor(private readonly page: Page) {
+    this.aboutForm = page.getByRole('form', { name: t('units:about.title'), exact: true });
+    this.amenitiesForm = page.getByRole('form', { name: t('units:amenities.title'), exact: true });
+    this.taxesForm = page.getByRole('form', { name: t('units:taxes.title'), exact: true });
+    this.titleInput = this.aboutForm.getByRole('textbox', { name: t('units:about.titleLabel'), exact: true });
+  }
+
+  async expectTitle(title: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/properties\/[^/]+\/units\/[^/]+/);
+    await expect(this.page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  }
+
+  sectionLink(section: UnitSection): Locator {
+    return this.page
+      .getByRole('navigation', { name: t('units:navigationLabel'), exact: true })
+      .getByRole('link', { name: t(`units:sections.${section}`), exact: true });
+  }
+
+  async openSection(section: UnitSection): Promise<void> {
+    await this.sectionLink(section).click();
+    await expect(this.page).toHaveURL(new RegExp(`/units/[^/]+/${section}(\\?|$)`));
+    await expect(this.sectionLink(section)).toHaveAttribute('aria-current', 'page');
+  }
+
+  saveButton(form: Locator): Locator {
+    return form.getByRole('button', { name: t('units:form.save'), exact: true });
+  }
+
+  /** Saves the form and waits for the success toast. */
+  async save(form: Locator): Promise<void> {
+    await expect(this.saveButton(form)).toBeEnabled();
+    await this.saveButton(form).click();
+    await expect(this.page.getByText(t('units:form.saved'), { exact: true }).first()).toBeVisible();
+    await expect(this.saveButton(form)).toBeDisabled();
+  }
+
+  amenity(label: string): Locator {
+    return this.amenitiesForm.getByRole('checkbox', { name: label, exact: true });
+  }
+
+  registrationNumberInput(): Locator {
+    return this.taxesForm.getByRole('textbox', { name: t('units:taxes.fields.registrationNumber'), exact: true });
+  }
+}

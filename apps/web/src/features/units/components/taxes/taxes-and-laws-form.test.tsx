@@ -29,6 +29,12 @@ function renderForm(focusField: string | null = null) {
 }
 
 describe('taxes and laws form', () => {
+  it('names the region by its country, not its code', async () => {
+    mockApi({});
+    await renderForm();
+    expect(screen.getByText('Region: Croatia')).toBeTruthy();
+  });
+
   it('opens at the registration number when the call to action asks for it', async () => {
     mockApi({});
     await renderForm('registrationNumber');

@@ -42,6 +42,7 @@ export function renderLayout({ locale, title, body, appUrl }: LayoutOptions): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t('identity:pageTitle', { page: title, product }))}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${IDENTITY_MOUNT_PATH}/assets/identity.css">
 <script src="${IDENTITY_MOUNT_PATH}/assets/identity.js" defer></script>
 </head>

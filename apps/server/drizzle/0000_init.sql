@@ -100,6 +100,7 @@ CREATE TABLE "units" (
 	"price_per_night" integer,
 	"currency" text DEFAULT 'EUR' NOT NULL,
 	"min_nights" integer DEFAULT 1 NOT NULL,
+	"minimum_notice_days" integer,
 	"registration_number" text,
 	"registration_number_valid" boolean DEFAULT true NOT NULL,
 	"national_id_code" text,

@@ -94,6 +94,8 @@ export const updatePropertyUnitBodySchema = z
       .object({
         nightly: z.number().min(PRICE_MIN).max(PRICE_MAX),
         minimumStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT),
+        /** Same day, 1, 2, 3 or 7; on-request units may not use 0 or 1 (notice-days.rules, checked by the server). */
+        minimumNoticeDays: minimumNoticeDaysSchema,
       })
       .partial()
       .strict(),

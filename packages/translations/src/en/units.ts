@@ -134,6 +134,13 @@ export const units = {
     minimumStayHelp: 'Between 1 and 200 nights.',
     nightlyRange: 'Enter a price between 1 and 1,000,000.',
     stayRange: 'Enter a minimum stay between 1 and 200 nights.',
+    notice: 'Minimum days of notice',
+    noticeHelp: 'How soon before arrival guests can still book.',
+    noticeOnRequestHelp: 'Units that take bookings on request need at least 2 days to answer.',
+    noticeSameDay: 'Same day',
+    noticeDays_one: '{{count}} day',
+    noticeDays_other: '{{count}} days',
+    noticeNotChosen: 'Not set',
   },
   policies: {
     title: 'Booking policies',

@@ -10,6 +10,7 @@ import type {
   CalendarStatus,
   CancellationPolicy,
   MeasurementSystem,
+  MinimumNoticeDays,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { Room } from '@hostdeck/contract/properties/rooms.schemas';
 import { newPublicId } from './public-id';
@@ -102,6 +103,8 @@ export const units = pgTable(
     pricePerNight: integer('price_per_night'),
     currency: text('currency').notNull().default('EUR'),
     minNights: integer('min_nights').notNull().default(1),
+    /** Days of notice a guest must give (spec §5 options); null until the host chooses. */
+    minimumNoticeDays: integer('minimum_notice_days').$type<MinimumNoticeDays>(),
     registrationNumber: text('registration_number'),
     registrationNumberValid: boolean('registration_number_valid').notNull().default(true),
     nationalIdCode: text('national_id_code'),

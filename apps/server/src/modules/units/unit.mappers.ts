@@ -97,7 +97,7 @@ export function toPropertyUnit(
       nightly: unit.pricePerNight === null ? null : unit.pricePerNight / MONEY_MINOR_UNITS_PER_MAJOR,
       minimumStayNights: unit.minNights,
       // No column yet: minimum notice is not stored per unit (reported as left for later).
-      minimumNoticeDays: null,
+      minimumNoticeDays: unit.minimumNoticeDays ?? null,
     },
     hasRegionalRequirements: regionalRequirementsConfigurationFor(property.countryCode).fields.length > 0,
     registrationNumber: unit.registrationNumber,

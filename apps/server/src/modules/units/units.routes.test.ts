@@ -93,6 +93,41 @@ describe('unit calls: get, patch, calendar action', () => {
     ]);
   });
 
+  it('PATCH stores minimum days of notice, and refuses 0 or 1 day for on-request units', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED');
+    const url = `/api/app/property-unit/${unit.publicId}`;
+    const instant = await call(demo.anna, 'PATCH', url, {
+      bookingType: 'onLine',
+      price: { minimumNoticeDays: 1 },
+    });
+    expect(instant.statusCode, instant.body).toBe(200);
+    expect(instant.json().price.minimumNoticeDays).toBe(1);
+    expect((await unitRow(t, unit.publicId)).minimumNoticeDays).toBe(1);
+
+    // Switching to on request while 1 day is stored: the error names the field being changed.
+    const switchType = expectApiError(await call(demo.anna, 'PATCH', url, { bookingType: 'onRequest' }), 400);
+    expect(errorFields(switchType)).toEqual(['bookingType']);
+    const both = expectApiError(
+      await call(demo.anna, 'PATCH', url, { bookingType: 'onRequest', price: { minimumNoticeDays: 0 } }),
+      400,
+    );
+    expect(errorFields(both)).toEqual(['price.minimumNoticeDays']);
+    expect(await unitRow(t, unit.publicId)).toMatchObject({ bookingType: 'onLine', minimumNoticeDays: 1 });
+
+    const onRequest = await call(demo.anna, 'PATCH', url, {
+      bookingType: 'onRequest',
+      price: { minimumNoticeDays: 2 },
+    });
+    expect(onRequest.statusCode, onRequest.body).toBe(200);
+    expect(await unitRow(t, unit.publicId)).toMatchObject({ bookingType: 'onRequest', minimumNoticeDays: 2 });
+
+    const notAnOption = expectApiError(
+      await call(demo.anna, 'PATCH', url, { price: { minimumNoticeDays: 5 } }),
+      400,
+    );
+    expect(errorFields(notAnOption)).toEqual(['price.minimumNoticeDays']);
+  });
+
   it('PATCH re-validates the registration number against the property’s country', async () => {
     const { unit, property } = await demoUnit(t, demo.anna, (row) => !row.unit.registrationNumberValid);
     expect(property.countryCode).toBe('IT');

@@ -3,6 +3,7 @@ import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
+import { isNoticeDaysAllowed } from '@hostdeck/contract/properties/notice-days.rules';
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
 import type { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
 import type {
@@ -92,6 +93,20 @@ function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInpu
   if (body.price?.nightly !== undefined)
     changes.pricePerNight = Math.round(body.price.nightly * MONEY_MINOR_UNITS_PER_MAJOR);
   if (body.price?.minimumStayNights !== undefined) changes.minNights = body.price.minimumStayNights;
+  if (body.price?.minimumNoticeDays !== undefined) changes.minimumNoticeDays = body.price.minimumNoticeDays;
+  // On-request units may not take same-day or next-day guests (spec §5 alternate list), whichever of
+  // the two fields this call changes; the error lands on the field the host just edited.
+  const bookingType = changes.bookingType ?? unit.bookingType;
+  const noticeDays = changes.minimumNoticeDays ?? unit.minimumNoticeDays;
+  if (noticeDays !== null && noticeDays !== undefined && !isNoticeDaysAllowed(bookingType, noticeDays)) {
+    throw unitErrors.invalidFields([
+      {
+        field: body.price?.minimumNoticeDays !== undefined ? 'price.minimumNoticeDays' : 'bookingType',
+        code: 'validation.minimumNoticeDays',
+        message: 'Units that take bookings on request need at least 2 days of notice.',
+      },
+    ]);
+  }
   if (body.registrationNumber !== undefined) {
     if (body.registrationNumber === null) {
       changes.registrationNumber = null;

@@ -33,7 +33,48 @@ describe('price and availability form', () => {
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
     fireEvent.click(save());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({ price: { nightly: 150, minimumStayNights: 3 } });
+    // The stored notice (1 day in the fixture) travels with the rest of the section.
+    expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({
+      price: { nightly: 150, minimumStayNights: 3, minimumNoticeDays: 1 },
+    });
+  });
+
+  it('leaves an unset notice out of the save', async () => {
+    const fetch = mockApi({ 'PATCH /api/app/property-unit/u-1': () => makeUnit() });
+    const unit = makeUnit();
+    await renderUi(
+      <PriceAvailabilityForm unit={{ ...unit, price: { ...unit.price, minimumNoticeDays: null } }} />,
+    );
+    fireEvent.change(stay(), { target: { value: '4' } });
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({ price: { nightly: 120, minimumStayNights: 4 } });
+  });
+
+  it('offers same day to 7 days of notice, without same day and 1 day for on-request units', async () => {
+    mockApi({});
+    const unit = makeUnit();
+    const { unmount } = await renderUi(<PriceAvailabilityForm unit={{ ...unit, bookingType: 'onLine' }} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Minimum days of notice' }));
+    const instant = await screen.findAllByRole('option');
+    expect(instant.map((o) => [o.textContent, o.getAttribute('data-combobox-disabled') === 'true'])).toEqual([
+      ['Same day', false],
+      ['1 day', false],
+      ['2 days', false],
+      ['3 days', false],
+      ['7 days', false],
+    ]);
+    unmount();
+    await renderUi(<PriceAvailabilityForm unit={{ ...unit, bookingType: 'onRequest' }} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Minimum days of notice' }));
+    const onRequest = await screen.findAllByRole('option');
+    expect(
+      onRequest.filter((o) => o.getAttribute('data-combobox-disabled') !== 'true').map((o) => o.textContent),
+    ).toEqual(['2 days', '3 days', '7 days']);
+    expect(
+      screen.getByText('Units that take bookings on request need at least 2 days to answer.'),
+    ).toBeTruthy();
   });
 
   it('maps the server error on price.nightly onto the price field', async () => {

@@ -1,5 +1,8 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NumberInput } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
+import { noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
+import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -21,11 +24,19 @@ export function PriceAvailabilityForm({ unit }: { unit: PropertyUnit }) {
     defaultValues: {
       nightly: unit.price.nightly ?? Number.NaN,
       minimumStayNights: unit.price.minimumStayNights ?? 1,
+      minimumNoticeDays: unit.price.minimumNoticeDays,
     },
-    fields: ['nightly', 'minimumStayNights'],
+    fields: ['nightly', 'minimumStayNights', 'minimumNoticeDays'],
     section: 'price',
-    save: (values) => update.mutateAsync({ price: values }),
+    // Notice stays as stored until the host picks one: null is "not set", not a value to send.
+    save: ({ minimumNoticeDays, ...price }) =>
+      update.mutateAsync({ price: minimumNoticeDays === null ? price : { ...price, minimumNoticeDays } }),
   });
+  const noticeOptions = noticeDayOptions(unit.bookingType).map((option) => ({
+    value: String(option.value),
+    label: option.value === 0 ? t('price.noticeSameDay') : t('price.noticeDays', { count: option.value }),
+    disabled: option.disabled,
+  }));
   return (
     <SettingsForm
       title={t('price.title')}
@@ -66,6 +77,26 @@ export function PriceAvailabilityForm({ unit }: { unit: PropertyUnit }) {
             onChange={(value) => field.onChange(toNumber(value))}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
+            w={260}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="minimumNoticeDays"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('price.notice')}
+            description={
+              unit.bookingType === 'onRequest' ? t('price.noticeOnRequestHelp') : t('price.noticeHelp')
+            }
+            placeholder={t('price.noticeNotChosen')}
+            data={noticeOptions}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value === null ? null : (Number(value) as MinimumNoticeDays))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            allowDeselect={false}
             w={260}
           />
         )}

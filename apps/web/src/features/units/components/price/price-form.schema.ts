@@ -1,10 +1,12 @@
 import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
+import { minimumNoticeDaysSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /**
  * spec §5 price-and-availability limits (the contract's PATCH limits), with messages that name the
- * range. Minimum days of notice is not in the PATCH row yet (see notice-days.rules.ts).
+ * range. Minimum days of notice is a choice among the contract's options (notice-days.rules); the
+ * select offers only the ones the unit's booking type allows, and the server checks again.
  */
 export function priceFormSchema(t: TFunction) {
   const nightlyRange = t('units:price.nightlyRange');
@@ -16,6 +18,7 @@ export function priceFormSchema(t: TFunction) {
       .int(stayRange)
       .min(1, stayRange)
       .max(MAX_STAY_NIGHTS_LIMIT, stayRange),
+    minimumNoticeDays: minimumNoticeDaysSchema.nullable(),
   });
 }
 export type PriceFormValues = z.input<ReturnType<typeof priceFormSchema>>;

@@ -1,9 +1,5 @@
-import {
-  MINIMUM_NOTICE_DAYS_ALTERNATE_DISABLED,
-  MINIMUM_NOTICE_DAYS_OPTIONS,
-} from '@hostdeck/contract/constants';
-import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
-import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import { MINIMUM_NOTICE_DAYS_ALTERNATE_DISABLED, MINIMUM_NOTICE_DAYS_OPTIONS } from '../constants';
+import type { BookingType, MinimumNoticeDays } from './property-unit-options.schemas';
 
 export interface NoticeDayOption {
   value: MinimumNoticeDays;
@@ -21,4 +17,9 @@ export function noticeDayOptions(bookingType: BookingType): NoticeDayOption[] {
     value,
     disabled: alternate && (MINIMUM_NOTICE_DAYS_ALTERNATE_DISABLED as readonly number[]).includes(value),
   }));
+}
+
+/** Whether a unit with this booking type may ask for this notice (the server refuses the others). */
+export function isNoticeDaysAllowed(bookingType: BookingType, days: MinimumNoticeDays): boolean {
+  return noticeDayOptions(bookingType).some((option) => option.value === days && !option.disabled);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeDayOptions } from './notice-days.rules';
+import { isNoticeDaysAllowed, noticeDayOptions } from './notice-days.rules';
 
 describe('noticeDayOptions', () => {
   it('offers same day, 1, 2, 3 and 7 days for instant booking', () => {
@@ -18,5 +18,19 @@ describe('noticeDayOptions', () => {
         .filter((o) => !o.disabled)
         .map((o) => o.value),
     ).toEqual([2, 3, 7]);
+  });
+});
+
+describe('isNoticeDaysAllowed', () => {
+  it.each([
+    ['onLine', 0, true],
+    ['onLine', 1, true],
+    ['onLine', 7, true],
+    ['onRequest', 0, false],
+    ['onRequest', 1, false],
+    ['onRequest', 2, true],
+    ['onRequest', 7, true],
+  ] as const)('%s with %i days of notice: %s', (bookingType, days, allowed) => {
+    expect(isNoticeDaysAllowed(bookingType, days)).toBe(allowed);
   });
 });

@@ -31,10 +31,10 @@ export class PropertiesListPage {
     return property;
   }
 
-  /** Searches for the property, then opens one of its units from the card. */
+  /** Opens the property's page, then the unit's settings with its Edit button. */
   async openUnit(propertyTitle: string, unitTitle: string): Promise<UnitSettingsPage> {
-    await this.open(propertyTitle);
-    await this.card(propertyTitle).getByRole('link', { name: unitTitle, exact: true }).click();
+    const property = await this.openProperty(propertyTitle);
+    await property.editLink(unitTitle).click();
     const unit = new UnitSettingsPage(this.page);
     await unit.expectTitle(unitTitle);
     return unit;
@@ -56,6 +56,10 @@ export class PropertyPage {
       .getByRole('listitem', { name: title, exact: true });
   }
 
+  editLink(title: string): Locator {
+    return this.unitRow(title).getByRole('link', { name: t('propertiesPage:units.editLabel', { title }), exact: true });
+  }
+
   publishButton(title: string): Locator {
     return this.unitRow(title).getByRole('button', { name: t('propertiesPage:units.publish'), exact: true });
   }
@@ -64,7 +68,7 @@ export class PropertyPage {
     return this.unitRow(title).getByRole('button', { name: t('propertiesPage:units.unpublish'), exact: true });
   }
 
-  stateBadge(title: string, state: 'published' | 'publishing' | 'unpublished' | 'actionNeeded'): Locator {
+  stateBadge(title: string, state: 'published' | 'unpublished' | 'actionNeeded'): Locator {
     return this.unitRow(title).getByText(t(`propertiesPage:unitState.${state}`), { exact: true });
   }
 
@@ -119,11 +123,14 @@ export class UnitSettingsPage {
     return form.getByRole('button', { name: t('units:form.save'), exact: true });
   }
 
-  /** Saves the form and waits for the success toast. */
+  /** Saves the form, waits for the server to accept it and the form to be clean again. */
   async save(form: Locator): Promise<void> {
     await expect(this.saveButton(form)).toBeEnabled();
+    const saved = this.page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.request().method() !== 'GET',
+    );
     await this.saveButton(form).click();
-    await expect(this.page.getByText(t('units:form.saved'), { exact: true }).first()).toBeVisible();
+    expect((await saved).ok(), 'the server accepted the save').toBe(true);
     await expect(this.saveButton(form)).toBeDisabled();
   }
 

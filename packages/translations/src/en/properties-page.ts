@@ -117,6 +117,7 @@ export const propertiesPage = {
     noResults: 'No unit matches “{{search}}”.',
     empty: 'You have no units yet.',
     clear: 'Clear search',
+    close: 'Close',
     listLabel: 'Units',
   },
   preview: {

@@ -65,6 +65,7 @@ export function UnitSelectorModal({ opened, onClose, onSelect, selectedUnitId }:
       opened={opened}
       onClose={handleClose}
       title={t('unitSelector.title')}
+      closeButtonProps={{ 'aria-label': t('unitSelector.close') }}
       size={UNIT_SELECTOR_WIDTH_PX}
       yOffset="10vh"
     >

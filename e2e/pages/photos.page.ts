@@ -31,7 +31,9 @@ export class PhotosPage {
   async upload(files: UploadFile[]): Promise<void> {
     await this.fileInput.setInputFiles(files);
     for (const file of files) {
-      await expect(this.page.getByText(t('units:photos.uploaded', { name: file.name }), { exact: true })).toBeVisible({
+      await expect(
+        this.page.getByText(t('units:photos.uploaded', { name: file.name }), { exact: true }),
+      ).toBeVisible({
         timeout: 20_000,
       });
     }
@@ -44,7 +46,9 @@ export class PhotosPage {
   /** Deletes the photo at that position after confirming, and waits until the grid has one fewer. */
   async remove(position: number): Promise<void> {
     const before = await this.images.count();
-    await this.grid.getByRole('button', { name: t('units:photos.remove', { position }), exact: true }).click();
+    await this.grid
+      .getByRole('button', { name: t('units:photos.remove', { position }), exact: true })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: t('units:photos.removeTitle'), exact: true });
     await dialog.getByRole('button', { name: t('units:photos.removeConfirm'), exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -19,7 +19,10 @@ export class PropertiesListPage {
   }
 
   openPropertyLink(title: string): Locator {
-    return this.page.getByRole('link', { name: t('propertiesPage:list.openProperty', { title }), exact: true });
+    return this.page.getByRole('link', {
+      name: t('propertiesPage:list.openProperty', { title }),
+      exact: true,
+    });
   }
 
   /** Searches for the property, then opens its page. */
@@ -57,7 +60,10 @@ export class PropertyPage {
   }
 
   editLink(title: string): Locator {
-    return this.unitRow(title).getByRole('link', { name: t('propertiesPage:units.editLabel', { title }), exact: true });
+    return this.unitRow(title).getByRole('link', {
+      name: t('propertiesPage:units.editLabel', { title }),
+      exact: true,
+    });
   }
 
   publishButton(title: string): Locator {
@@ -65,7 +71,10 @@ export class PropertyPage {
   }
 
   unpublishButton(title: string): Locator {
-    return this.unitRow(title).getByRole('button', { name: t('propertiesPage:units.unpublish'), exact: true });
+    return this.unitRow(title).getByRole('button', {
+      name: t('propertiesPage:units.unpublish'),
+      exact: true,
+    });
   }
 
   stateBadge(title: string, state: 'published' | 'unpublished' | 'actionNeeded'): Locator {
@@ -139,6 +148,9 @@ export class UnitSettingsPage {
   }
 
   registrationNumberInput(): Locator {
-    return this.taxesForm.getByRole('textbox', { name: t('units:taxes.fields.registrationNumber'), exact: true });
+    return this.taxesForm.getByRole('textbox', {
+      name: t('units:taxes.fields.registrationNumber'),
+      exact: true,
+    });
   }
 }

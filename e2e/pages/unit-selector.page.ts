@@ -10,7 +10,10 @@ export class TopBarUnitPage {
 
   constructor(private readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: t('propertiesPage:unitSelector.title'), exact: true });
-    this.search = this.dialog.getByRole('combobox', { name: t('propertiesPage:unitSelector.searchLabel'), exact: true });
+    this.search = this.dialog.getByRole('combobox', {
+      name: t('propertiesPage:unitSelector.searchLabel'),
+      exact: true,
+    });
     this.previewButton = page.getByRole('button', { name: t('shell:preview.label'), exact: true });
     this.previewLink = page.getByRole('link', { name: t('shell:preview.openLabel'), exact: true });
   }
@@ -48,7 +51,13 @@ export class PreviewInfoDialog {
 
   constructor(page: Page) {
     this.dialog = page.getByRole('dialog', { name: t('propertiesPage:preview.infoTitle'), exact: true });
-    this.dontShowAgain = this.dialog.getByRole('checkbox', { name: t('propertiesPage:preview.dontShowAgain'), exact: true });
-    this.continueButton = this.dialog.getByRole('link', { name: t('propertiesPage:preview.continue'), exact: true });
+    this.dontShowAgain = this.dialog.getByRole('checkbox', {
+      name: t('propertiesPage:preview.dontShowAgain'),
+      exact: true,
+    });
+    this.continueButton = this.dialog.getByRole('link', {
+      name: t('propertiesPage:preview.continue'),
+      exact: true,
+    });
   }
 }

@@ -5,9 +5,10 @@ import { t } from '../../fixtures/english';
 import { expect, test } from '../../fixtures/test';
 import { PropertiesListPage } from '../../pages/properties.page';
 
+// A published unit of a multi-unit property: its green state badge is on every page checked here.
 const property = 'Villa Lapad';
 const unitTitle = 'Apartment Rosemary';
-const newTitle = 'Apartment Rosemary with Garden';
+const newTitle = 'Apartment Rosemary with a View of the Bay';
 // Rosemary has no pool in the demo data, so ticking it is a real change.
 const amenity = t('properties:amenities.pool');
 
@@ -25,27 +26,32 @@ test('a host renames a unit and ticks an amenity, and both are still there after
   const unit = await list.openUnit(property, unitTitle);
   await unit.openSection('about');
   await expect(unit.titleInput).toHaveValue(unitTitle);
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(artifactsDir, 'unit-about-1440x900.png'), fullPage: true });
   await checkA11y('unit about page');
-  await unit.titleInput.fill(newTitle);
-  await unit.save(unit.aboutForm);
-
   await unit.openSection('amenities');
   await expect(unit.amenity(amenity)).not.toBeChecked();
   await checkA11y('unit amenities page');
+
   await unit.amenity(amenity).check();
   await unit.save(unit.amenitiesForm);
+  // The saved-toast is on screen now: its close button must be named too.
+  await checkA11y('unit amenities page after saving');
+  await unit.openSection('about');
+  await unit.titleInput.fill(newTitle);
+  await unit.save(unit.aboutForm);
 
   await page.reload();
-  await expect(unit.amenity(amenity)).toBeChecked();
-  await unit.openSection('about');
   await expect(unit.titleInput).toHaveValue(newTitle);
   await unit.expectTitle(newTitle);
+  await unit.openSection('amenities');
+  await expect(unit.amenity(amenity)).toBeChecked();
 
   // Leave the demo data as other specs expect it.
-  await unit.titleInput.fill(unitTitle);
-  await unit.save(unit.aboutForm);
-  await unit.openSection('amenities');
   await unit.amenity(amenity).uncheck();
   await unit.save(unit.amenitiesForm);
+  await unit.openSection('about');
+  await unit.titleInput.fill(unitTitle);
+  await unit.save(unit.aboutForm);
+  await unit.expectTitle(unitTitle);
 });

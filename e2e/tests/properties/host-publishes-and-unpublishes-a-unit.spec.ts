@@ -4,7 +4,11 @@ import { PropertiesListPage } from '../../pages/properties.page';
 
 const title = 'Alfama Balcony Apartment';
 
-test('a host publishes an unpublished unit, then takes it offline again', async ({ page, logInAs, checkA11y }) => {
+test('a host publishes an unpublished unit, then takes it offline again', async ({
+  page,
+  logInAs,
+  checkA11y,
+}) => {
   await logInAs(demoAccounts.anna);
   const property = await new PropertiesListPage(page).openProperty(title);
   await expect(property.stateBadge(title, 'unpublished')).toBeVisible();

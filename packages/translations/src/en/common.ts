@@ -6,6 +6,7 @@ export const common = {
     reload: 'Reload',
     goHome: 'Go to the homepage',
     tryAgain: 'Try again',
+    close: 'Close',
   },
   states: {
     loading: 'Loading',

@@ -6,6 +6,7 @@ import { AuthProvider } from '@/app/auth/auth-provider';
 import { StartupGate } from '@/app/startup/startup-gate';
 import { createQueryClient } from '@/shared/api/query-client';
 import { theme } from '@/shared/ui/theme';
+import { LocalisedTheme } from './localised-theme';
 
 /**
  * Order matters: Mantine first (the start-up screens use it), then start-up (config, settings,
@@ -16,10 +17,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <StartupGate>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
-          <AuthProvider>{children}</AuthProvider>
-        </QueryClientProvider>
+        <LocalisedTheme>
+          <QueryClientProvider client={queryClient}>
+            <Notifications position="top-right" />
+            <AuthProvider>{children}</AuthProvider>
+          </QueryClientProvider>
+        </LocalisedTheme>
       </StartupGate>
     </MantineProvider>
   );

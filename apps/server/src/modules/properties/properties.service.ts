@@ -1,9 +1,15 @@
+import {
+  firstUnitIds,
+  propertyStateOf,
+  summariseUnits,
+} from '@hostdeck/contract/properties/property-state.rules';
+import { isUnitOnline } from '@hostdeck/contract/properties/unit-actions.rules';
 import type { z } from 'zod';
 import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
 import { makePagination, type Pagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { getProperties, getPropertyUnits } from '@hostdeck/contract/properties/properties.endpoints';
-import { isPropertyInProgress, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
+import { sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
 import type {
   CreatePropertyBody,
   LocationAction,
@@ -16,12 +22,11 @@ import type {
   PropertyListUnit,
   propertyListQuerySchema,
 } from '@hostdeck/contract/properties/property-list.schemas';
-import type { PropertyState, UnitSummary } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { Database } from '../../db/client';
 import type { NewPropertyRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
-import { invalidFieldsOf, ONLINE_STATES } from '../units/unit.mappers';
+import { invalidFieldsOf } from '../units/unit.mappers';
 import { insertUnitRow } from '../units/units.repository';
 import { presentUnit } from '../units/units.service';
 import { propertyErrors } from './properties.errors';
@@ -44,37 +49,6 @@ export type PropertyUnitsQuery = z.output<NonNullable<(typeof getPropertyUnits)[
 export interface PropertyContext {
   db: Database;
   storage: FileStorage;
-}
-
-// TODO(contract): these two derivations belong in @hostdeck/contract/properties/properties.rules.
-
-/** Units a host must act on: rejected by staff, or carrying an invalid registration/national id (spec §3). */
-function needsAction(unit: UnitRow): boolean {
-  return unit.state === 'REJECTED_BY_STAFF' || !unit.registrationNumberValid || !unit.nationalIdCodeValid;
-}
-
-export function summariseUnits(units: readonly UnitRow[]): UnitSummary {
-  return {
-    total: units.length,
-    published: units.filter((unit) => unit.state === 'PUBLISHED').length,
-    inProgress: units.filter((unit) => unit.state === 'IN_PROGRESS').length,
-    actionNeeded: units.filter(needsAction).length,
-  };
-}
-
-/** spec §3: the first in-progress unit and the first finished one (any state past IN_PROGRESS). */
-function firstUnits(units: readonly UnitRow[]) {
-  return {
-    firstInProgressUnitId: units.find((unit) => unit.state === 'IN_PROGRESS')?.publicId ?? null,
-    firstFinishedUnitId: units.find((unit) => unit.state !== 'IN_PROGRESS')?.publicId ?? null,
-  };
-}
-
-/** A published unit makes the property active; spec §3 "in progress" (isPropertyInProgress) otherwise. */
-export function propertyStateOf(units: readonly UnitRow[]): PropertyState {
-  if (units.some((unit) => unit.state === 'PUBLISHED')) return 'ACTIVE';
-  // A property whose units are all gone is still being set up from the host's point of view.
-  return isPropertyInProgress(firstUnits(units)) || units.length === 0 ? 'IN_PROGRESS' : 'INACTIVE';
 }
 
 function locationOf(row: PropertyRow): Address | null {
@@ -104,7 +78,7 @@ export function toProperty(row: PropertyRow, units: readonly UnitRow[]): Propert
     restaurantDescription: row.restaurantDescription,
     specialOfferDescription: row.specialOfferDescription,
     unitIds: units.map((unit) => unit.publicId),
-    ...firstUnits(units),
+    ...firstUnitIds(units),
     state: propertyStateOf(units),
     unitSummary: summariseUnits(units),
     location: locationOf(row),
@@ -245,7 +219,7 @@ export async function updateProperty(
 export async function deleteProperty(db: Database, hostId: string, publicId: string): Promise<void> {
   const row = await loadProperty(db, hostId, publicId);
   const units = await findUnitsOfProperties(db, hostId, [row.id]);
-  if (units.some((unit) => ONLINE_STATES.includes(unit.state))) throw propertyErrors.deleteNotAllowed();
+  if (units.some((unit) => isUnitOnline(unit.state))) throw propertyErrors.deleteNotAllowed();
   await deleteUnitsOfProperty(db, hostId, row.id);
 }
 

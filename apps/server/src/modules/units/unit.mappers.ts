@@ -1,9 +1,9 @@
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import { isUnitPublishable, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
+import { unitActions } from '@hostdeck/contract/properties/unit-actions.rules';
 import type {
   PropertyType,
-  PropertyUnitAction,
   PropertyUnitState,
 } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
@@ -19,15 +19,6 @@ export interface UnitProperty {
   countryCode: string | null;
 }
 
-/** spec §4: the states a unit may be published from. */
-export const PUBLISHABLE_FROM: readonly PropertyUnitState[] = [
-  'IN_PROGRESS',
-  'UNPUBLISHED',
-  'REJECTED_BY_STAFF',
-];
-/** spec §4: the states that are online, so unpublish applies (and delete must wait). */
-export const ONLINE_STATES: readonly PropertyUnitState[] = ['PUBLISHED', 'APPROVED'];
-
 /** spec §3 invalidFields of one unit, registrationNumber first. */
 export function invalidFieldsOf(
   unit: Pick<UnitRow, 'publicId' | 'registrationNumberValid' | 'nationalIdCodeValid'>,
@@ -42,11 +33,7 @@ export function invalidFieldsOf(
 }
 
 export function availableActionsOf(state: PropertyUnitState, invalidFields: InvalidField[], unitId: string) {
-  const actions: PropertyUnitAction[] = [];
-  if (PUBLISHABLE_FROM.includes(state) && isUnitPublishable(unitId, invalidFields)) actions.push('publish');
-  if (ONLINE_STATES.includes(state)) actions.push('unpublish');
-  if (state !== 'DELETED' && !ONLINE_STATES.includes(state)) actions.push('delete');
-  return actions;
+  return unitActions(state, isUnitPublishable(unitId, invalidFields));
 }
 
 /** Cover first (flagged cover, then position), as the photo pages and lists show them. */

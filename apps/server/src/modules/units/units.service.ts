@@ -5,6 +5,11 @@ import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listin
 import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
 import { isNoticeDaysAllowed } from '@hostdeck/contract/properties/notice-days.rules';
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
+import {
+  canDeleteUnit,
+  canPublishFrom,
+  isUnitOnline,
+} from '@hostdeck/contract/properties/unit-actions.rules';
 import type { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
 import type {
   CalendarActionBody,
@@ -26,13 +31,7 @@ import { findPropertyPage, findUnitsOfProperties } from '../properties/propertie
 import { findUserById } from '../user/user.repository';
 import { getUserInfo } from '../user/user.service';
 import { unitErrors } from './units.errors';
-import {
-  invalidFieldsOf,
-  ONLINE_STATES,
-  PUBLISHABLE_FROM,
-  toPropertyUnit,
-  type UnitProperty,
-} from './unit.mappers';
+import { invalidFieldsOf, toPropertyUnit, type UnitProperty } from './unit.mappers';
 import {
   findListingProgress,
   findLiveUnit,
@@ -152,7 +151,7 @@ export async function publishUnit(
   publicId: string,
 ): Promise<{ unit: PropertyUnit; userInfo: UserInfo }> {
   const { unit, property } = await loadUnit(context.db, auth.userId, publicId);
-  if (!PUBLISHABLE_FROM.includes(unit.state)) throw unitErrors.publishNotAllowed(unit.state);
+  if (!canPublishFrom(unit.state)) throw unitErrors.publishNotAllowed(unit.state);
   if (!isUnitPublishable(unit.publicId, invalidFieldsOf(unit, property.publicId)))
     throw unitErrors.notPublishable();
   const host = await findUserById(context.db, auth.userId);
@@ -176,7 +175,7 @@ export async function unpublishUnit(
   publicId: string,
 ): Promise<{ unit: PropertyUnit; userInfo: UserInfo }> {
   const { unit, property } = await loadUnit(context.db, auth.userId, publicId);
-  if (!ONLINE_STATES.includes(unit.state)) throw unitErrors.unpublishNotAllowed(unit.state);
+  if (!isUnitOnline(unit.state)) throw unitErrors.unpublishNotAllowed(unit.state);
   const updated = await updateUnitRow(context.db, unit.id, { state: 'UNPUBLISHED' });
   return {
     unit: await presentUnit(context, updated, property),
@@ -187,7 +186,7 @@ export async function unpublishUnit(
 /** spec §4 delete: DELETED + deleted_at; an online unit must be unpublished first (409). */
 export async function deleteUnit({ db }: UnitContext, hostId: string, publicId: string): Promise<void> {
   const { unit } = await loadUnit(db, hostId, publicId);
-  if (ONLINE_STATES.includes(unit.state)) throw unitErrors.deleteNotAllowed();
+  if (!canDeleteUnit(unit.state)) throw unitErrors.deleteNotAllowed();
   await updateUnitRow(db, unit.id, { state: 'DELETED', deletedAt: new Date() });
 }
 

@@ -7,14 +7,15 @@ const registration: InvalidField = { field: 'registrationNumber', propertyId: 'p
 
 describe('unitRowActions (spec §4)', () => {
   it.each([
-    ['IN_PROGRESS', 'enabled', false],
-    ['UNPUBLISHED', 'enabled', false],
-    ['REJECTED_BY_STAFF', 'enabled', false],
-    ['UNDER_REVIEW', 'hidden', false],
-    ['PUBLISHED', 'hidden', true],
-    ['APPROVED', 'hidden', true],
-  ] as const)('%s: publish %s, unpublish %s', (state, publish, unpublish) => {
-    expect(unitRowActions('u-1', state, [])).toEqual({ publish, unpublish, delete: true });
+    ['IN_PROGRESS', 'enabled', false, true],
+    ['UNPUBLISHED', 'enabled', false, true],
+    ['REJECTED_BY_STAFF', 'enabled', false, true],
+    ['UNDER_REVIEW', 'hidden', false, true],
+    // Online units must be unpublished before they can be deleted (the server refuses with 409).
+    ['PUBLISHED', 'hidden', true, false],
+    ['APPROVED', 'hidden', true, false],
+  ] as const)('%s: publish %s, unpublish %s, delete %s', (state, publish, unpublish, canDelete) => {
+    expect(unitRowActions('u-1', state, [])).toEqual({ publish, unpublish, delete: canDelete });
   });
 
   it('blocks publishing while the registration number is invalid, not for the national id alone', () => {

@@ -5,11 +5,11 @@ import {
   showsInvalidFieldNotice,
   sortInvalidFields,
 } from '@hostdeck/contract/properties/properties.rules';
-
-// TODO(contract): the state half of this belongs beside isUnitPublishable in properties.rules
-// once the server's state machine names it; until then the web mirrors spec §4 here.
-const publishableStates: readonly PropertyUnitState[] = ['IN_PROGRESS', 'UNPUBLISHED', 'REJECTED_BY_STAFF'];
-const unpublishableStates: readonly PropertyUnitState[] = ['PUBLISHED', 'APPROVED'];
+import {
+  canDeleteUnit,
+  canPublishFrom,
+  isUnitOnline,
+} from '@hostdeck/contract/properties/unit-actions.rules';
 
 export interface UnitRowActions {
   /** Shown when the state allows it (spec §4); disabled while the unit is not publishable. */
@@ -23,12 +23,14 @@ export function unitRowActions(
   state: PropertyUnitState,
   invalidFields: readonly InvalidField[],
 ): UnitRowActions {
-  const publish = !publishableStates.includes(state)
+  // The same rules the server enforces; a state that allows publishing but an invalid field shows
+  // the button disabled (with the notice), rather than hiding it.
+  const publish = !canPublishFrom(state)
     ? 'hidden'
     : isUnitPublishable(unitId, invalidFields)
       ? 'enabled'
       : 'blocked';
-  return { publish, unpublish: unpublishableStates.includes(state), delete: state !== 'DELETED' };
+  return { publish, unpublish: isUnitOnline(state), delete: canDeleteUnit(state) };
 }
 
 /** The invalid fields a unit shows a notice for, registrationNumber first (spec §3, §2). */

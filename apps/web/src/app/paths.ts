@@ -1,22 +1,16 @@
 // Every address of spec §2, one function or constant each, so no component writes a URL by hand.
+import { insightsTabSchema, type InsightsTab } from '@hostdeck/contract/insights/insights.schemas';
+import {
+  reservationTabSchema,
+  type ReservationTab,
+} from '@hostdeck/contract/reservations/reservation-list.schemas';
 
-export const reservationTabs = [
-  'requests',
-  'rejected',
-  'expired',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'upcoming',
-  'current',
-  'all',
-  'inquiries',
-  'inquiries-archived',
-] as const;
-export type ReservationTab = (typeof reservationTabs)[number];
+// Tab lists the contract already defines (spec §2): derived, never copied.
+export const reservationTabs = reservationTabSchema.options;
+export type { ReservationTab };
 
-export const insightsTabs = ['performance', 'reviews', 'opportunities', 'earnings', 'occupancy'] as const;
-export type InsightsTab = (typeof insightsTabs)[number];
+export const insightsTabs = insightsTabSchema.options;
+export type { InsightsTab };
 
 export const accountTabs = [
   'profile',

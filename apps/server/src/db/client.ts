@@ -41,6 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection that the server ends (restart, failover, a forced DROP DATABASE)
+    // emits 'error' on the pool; unhandled, that would crash the process. pg already discards the
+    // broken client and the next query opens a new one, so saying so is all that is left to do.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(
+        `[database] an idle PostgreSQL connection was closed (${error.code ?? error.message}); it will be replaced`,
+      );
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

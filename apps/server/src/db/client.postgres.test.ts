@@ -11,11 +11,11 @@ async function backendPid(db: Database): Promise<number> {
   return result.rows[0]!.pid;
 }
 
+// Runs in the PostgreSQL layer of `npm test` only (vitest.config.ts): the embedded engine has no
+// connections to lose.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// Only the PostgreSQL layer of `npm test` has a server whose connections can be cut; the embedded
-// engine has no connections to lose.
-describe.runIf(postgresUrl)('PostgreSQL connection pool', () => {
+describe('PostgreSQL connection pool', () => {
   it('survives the server ending an idle connection, and the next query gets a new one', async () => {
     const database = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     try {

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
-import { HEADER_HEIGHT_MOBILE_PX } from '@hostdeck/contract/constants';
+import { HEADER_HEIGHT_MOBILE_PX, MOBILE_NAVIGATION_HEIGHT_PX } from '@hostdeck/contract/constants';
 import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
@@ -10,9 +10,6 @@ import { ShellBanners } from './shell-banners';
 import { SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
-/** The spec gives the mobile navigation a height constant without its value; 60 px is ours. */
-const MOBILE_FOOTER_HEIGHT_PX = 60;
-
 interface MobileLayoutProps {
   userInfo: UserInfo;
 }
@@ -22,7 +19,7 @@ export function MobileLayout({ userInfo }: MobileLayoutProps) {
   const model = useShellModel(userInfo, true);
   const sizes = {
     '--hostdeck-header-height-mobile': `${HEADER_HEIGHT_MOBILE_PX}px`,
-    '--hostdeck-footer-height': `${MOBILE_FOOTER_HEIGHT_PX}px`,
+    '--hostdeck-footer-height': `${MOBILE_NAVIGATION_HEIGHT_PX}px`,
   } as CSSProperties;
   return (
     <div className={classes.root} style={sizes}>

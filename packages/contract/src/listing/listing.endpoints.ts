@@ -1,6 +1,9 @@
 import { defineEndpoint } from '../http/endpoint';
 import { idParamsSchema } from '../http/params.schemas';
 import { listingProgressSchema, putListingProgressBodySchema } from './listing.schemas';
+import { placesResponseSchema, searchPlacesQuerySchema } from './places.schemas';
+import { planChoiceSchema, putPlanChoiceBodySchema } from './plan-choice.schemas';
+import { putUnitSeasonsBodySchema, unitSeasonsSchema } from './seasons.schemas';
 
 // spec §7 "GET and PUT api/app/property-unit/{id}/listing-progress"
 export const getListingProgress = defineEndpoint({
@@ -22,4 +25,57 @@ export const putListingProgress = defineEndpoint({
   params: idParamsSchema,
   body: putListingProgressBodySchema,
   response: listingProgressSchema,
+});
+
+// Designed calls of the listing steps (spec §2 "Listing flow"; shapes are ours).
+export const searchPlaces = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/places',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Map-free address search for the location step: towns and cities matching the query.',
+  query: searchPlacesQuerySchema,
+  response: placesResponseSchema,
+});
+
+export const getUnitSeasons = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/property-unit/:id/seasons',
+  access: 'host',
+  shape: 'designed',
+  summary: "A unit's seasonal prices, by start date.",
+  params: idParamsSchema,
+  response: unitSeasonsSchema,
+});
+
+export const putUnitSeasons = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/property-unit/:id/seasons',
+  access: 'host',
+  shape: 'designed',
+  summary: "Replace a unit's seasonal prices (no overlaps).",
+  params: idParamsSchema,
+  body: putUnitSeasonsBodySchema,
+  response: unitSeasonsSchema,
+});
+
+export const getUnitPlanChoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/property-unit/:id/plan-choice',
+  access: 'host',
+  shape: 'designed',
+  summary: 'The plan, plan services and boost the host chose for a unit while listing it.',
+  params: idParamsSchema,
+  response: planChoiceSchema,
+});
+
+export const putPlanChoice = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/property-unit/:id/plan-choice',
+  access: 'host',
+  shape: 'designed',
+  summary: "Change a unit's plan choice (any subset of planId, services, boost).",
+  params: idParamsSchema,
+  body: putPlanChoiceBodySchema,
+  response: planChoiceSchema,
 });

@@ -55,3 +55,11 @@ export const putListingProgressBodySchema = z
   .object({ completedSteps: z.array(listingStepNameSchema).max(listingStepNames.length) })
   .strict();
 export type PutListingProgressBody = z.infer<typeof putListingProgressBodySchema>;
+
+/**
+ * Pages of a step that are not steps themselves (spec §2: single-unit "commercial-model, with /plan and
+ * /plan-services"; price-and-availability's /promotions and /seasons are pages in the single-unit flow
+ * and steps in the multi-unit one).
+ */
+export const listingSubPageNames = ['commercial-model/plan', 'commercial-model/plan-services'] as const;
+export type ListingPageName = ListingStepName | (typeof listingSubPageNames)[number];

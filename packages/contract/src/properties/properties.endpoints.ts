@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setPropertyPlaceBodySchema } from '../listing/places.schemas';
 import { defineEndpoint } from '../http/endpoint';
 import { paginated, pageQuerySchema } from '../http/pagination.schemas';
 import { idParamsSchema, noContentSchema, propertyIdParamsSchema } from '../http/params.schemas';
@@ -126,4 +127,16 @@ export const createPropertyUnit = defineEndpoint({
   params: idParamsSchema,
   response: propertyUnitSchema,
   successStatus: 201,
+});
+
+// The listing flow's location step (spec §2): the town picked from the map-free search.
+export const setPropertyPlace = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/properties/:id/place',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Store the town, region, country and coordinates of a property before its street.',
+  params: idParamsSchema,
+  body: setPropertyPlaceBodySchema,
+  response: propertySchema,
 });

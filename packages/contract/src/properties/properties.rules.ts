@@ -55,3 +55,11 @@ export function unitDisplayState(state: PropertyUnitState, previewLinkCount: num
 export function showsInvalidFieldNotice(state: PropertyUnitState, invalidFieldCount: number): boolean {
   return invalidFieldCount > 0 && state !== 'IN_PROGRESS';
 }
+
+/**
+ * The listing flow's first step may switch single ↔ multi only while the property holds one unit and
+ * that unit is still being listed: after that the units and their pages depend on the type (ours).
+ */
+export function canChangePropertyType(unitStates: readonly PropertyUnitState[]): boolean {
+  return unitStates.length === 1 && unitStates[0] === 'IN_PROGRESS';
+}

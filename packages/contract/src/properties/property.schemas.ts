@@ -39,9 +39,13 @@ export const createPropertyBodySchema = z
   .strict();
 export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
 
-/** PATCH /api/app/properties/{id}: the editable texts (designed). */
+/**
+ * PATCH /api/app/properties/{id}: the editable texts (designed), and the property type while the
+ * listing has just begun (canChangePropertyType; the listing flow's first step).
+ */
 export const updatePropertyBodySchema = z
   .object({
+    propertyType: propertyTypeSchema,
     title: z.string().trim().min(1).max(150),
     description: z.string().trim().max(5000).nullable(),
     restaurantDescription: z.string().trim().max(2000).nullable(),

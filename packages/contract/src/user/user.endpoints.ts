@@ -1,3 +1,4 @@
+import { updateCommercialModelBodySchema } from './commercial-model.schemas';
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import {
@@ -78,4 +79,14 @@ export const saveBillingTag = defineEndpoint({
   summary: 'Store a billing tag on the host (used to attribute checkout campaigns).',
   params: z.object({ tag: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
   response: z.object({ billingTags: z.array(z.string()) }),
+});
+
+export const updateCommercialModel = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/user/commercial-model',
+  access: 'host',
+  shape: 'designed',
+  summary: "Choose the host's commercial model and variant while onboarding (listing steps).",
+  body: updateCommercialModelBodySchema,
+  response: userInfoSchema,
 });

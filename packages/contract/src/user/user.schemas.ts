@@ -116,6 +116,8 @@ export const userInteractionTypeSchema = z.enum([
   'maintenance_banner_dismissed',
   'guest_profile_intro_seen',
   'bulk_switch_modal_seen',
+  /** The listing's verification/info step: the host read what verification asks and when. */
+  'verification_info_acknowledged',
 ]);
 export type UserInteractionType = z.infer<typeof userInteractionTypeSchema>;
 

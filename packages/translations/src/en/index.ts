@@ -11,6 +11,10 @@ import { staff } from './staff';
 import { tour } from './tour';
 import { units } from './units';
 import { propertiesPage } from './properties-page';
+import { listing } from './listing';
+import { listingBasics } from './listing-basics';
+import { listingPricing } from './listing-pricing';
+import { listingAccount } from './listing-account';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -28,4 +32,8 @@ export const en = {
   tour,
   propertiesPage,
   units,
+  listing,
+  listingBasics,
+  listingPricing,
+  listingAccount,
 } as const;

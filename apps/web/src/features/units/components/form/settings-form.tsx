@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFrame } from './form-frame';
 
 export interface SettingsFormProps {
   title: string;
@@ -13,9 +14,10 @@ export interface SettingsFormProps {
   children: ReactNode;
 }
 
-/** The frame of every unit settings form: heading, fields, form-level message and the save button. */
+/** The frame of every unit settings form: heading, fields, form-level message and the save button (see FormFrame). */
 export function SettingsForm(props: SettingsFormProps) {
   const { t } = useTranslation('units');
+  const frame = useFormFrame();
   const headingId = `form-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
@@ -31,8 +33,9 @@ export function SettingsForm(props: SettingsFormProps) {
         ) : null}
         {props.children}
         <Group justify="flex-end">
+          {frame?.actions}
           <Button type="submit" disabled={!props.canSave} loading={props.saving}>
-            {t('form.save')}
+            {frame?.submitLabel ?? t('form.save')}
           </Button>
         </Group>
       </Stack>

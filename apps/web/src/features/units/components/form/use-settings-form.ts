@@ -5,6 +5,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
+import { useFormFrame } from './form-frame';
 import { useZodErrorMap } from './use-zod-error-map';
 
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -26,6 +27,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ) {
   const { t } = useTranslation('units');
   const errorMap = useZodErrorMap();
+  const frame = useFormFrame();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(options.schema, { error: errorMap }) as never,
@@ -37,7 +39,8 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
     try {
       await options.save(values);
       form.reset(form.getValues());
-      notifications.show({ color: 'green', message: t('form.saved') });
+      if (frame) await frame.onSaved();
+      else notifications.show({ color: 'green', message: t('form.saved') });
     } catch (error) {
       setFormMessage(applyServerErrors(error, form.setError, options.fields, options.section));
     }
@@ -46,6 +49,6 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
   // isDirty stale until the next render (react-hook-form's proxy state is opt-in per key).
   const { dirtyFields, isDirty, isValid, isSubmitting } = form.formState;
   const dirty = isDirty || Object.keys(dirtyFields).length > 0;
-  const canSave = dirty && isValid && !isSubmitting;
+  const canSave = (dirty || frame?.requireDirty === false) && isValid && !isSubmitting;
   return { form, onSubmit, canSave, formMessage, saving: form.formState.isSubmitting };
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// The location step's map-free address search (spec §2 "Listing flow" item 2; designed calls).
+// A place is a town or city the host picks; the street comes in the next step (location/address).
+
+export const placeSchema = z.object({
+  id: z.string(),
+  city: z.string(),
+  stateOrProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  countryCode: z.string().length(2),
+  countryName: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** "City, Region, Country", as the host reads it in the list. */
+  formattedAddress: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** GET /api/app/places?query=&countryCode= : at least 2 characters, compared after trimming (spec §5). */
+export const searchPlacesQuerySchema = z.object({
+  query: z.string().trim().min(2).max(100),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type SearchPlacesQuery = z.input<typeof searchPlacesQuerySchema>;
+
+export const placesResponseSchema = z.object({ items: z.array(placeSchema) });
+export type PlacesResponse = z.infer<typeof placesResponseSchema>;
+
+/**
+ * PUT /api/app/properties/{id}/place: stores where the property is (country, town, coordinates)
+ * before the street is known. The full address form (location/address) completes it.
+ */
+export const setPropertyPlaceBodySchema = z
+  .object({
+    place: z.object({
+      countryCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code')
+        .transform((code) => code.toUpperCase()),
+      city: z.string().trim().min(1).max(100),
+      stateOrProvince: z.string().trim().max(100).nullish(),
+      postalCode: z.string().trim().max(20).nullish(),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      formattedAddress: z.string().trim().max(400).nullish(),
+    }),
+  })
+  .strict();
+export type SetPropertyPlaceBody = z.input<typeof setPropertyPlaceBodySchema>;

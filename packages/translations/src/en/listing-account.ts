@@ -1,0 +1,2 @@
+// Namespace `listingAccount`: see index.ts.
+export const listingAccount = {} as const;

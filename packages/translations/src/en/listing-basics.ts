@@ -1,0 +1,2 @@
+// Namespace `listingBasics`: see index.ts.
+export const listingBasics = {} as const;

@@ -1,0 +1,2 @@
+// Namespace `listingPricing`: see index.ts.
+export const listingPricing = {} as const;

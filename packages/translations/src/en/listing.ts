@@ -1,0 +1,2 @@
+// Namespace `listing`: see index.ts.
+export const listing = {} as const;

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app/config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
+import { registerHelpRoutes } from './help/help.routes';
 import { registerHomeRoutes } from './home/home.routes';
+import { registerListingRoutes } from './listing/listing.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerOnboardingRoutes } from './onboarding/onboarding.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerPromotionRoutes } from './promotions/promotions.routes';
 import { registerPropertyRoutes } from './properties/properties.routes';
@@ -27,6 +30,7 @@ export interface ModuleContext {
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerPublicRoutes(app, context);
   registerUserRoutes(app, context);
+  registerOnboardingRoutes(app, context);
   registerStaffRoutes(app, context);
   registerHomeRoutes(app, context);
   registerReservationRoutes(app, context);
@@ -34,9 +38,11 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerMessagingRoutes(app, context);
   registerPropertyRoutes(app, context);
   registerUnitRoutes(app, context);
+  registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPromotionRoutes(app, context);
   registerRegionalRequirementRoutes(app, context);
   registerPublicListingRoutes(app, context);
+  registerHelpRoutes(app, context);
   await registerPhotoRoutes(app, context);
 }

@@ -9,12 +9,12 @@ export const addressComponentSchema = z.object({
 });
 export type AddressComponent = z.infer<typeof addressComponentSchema>;
 
+// Overwrites (trim, upper case, cut) keep the type, so the same schema also encodes responses.
 const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code')
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().length(2));
+  .toUpperCase();
 
 /** A stored address (property location). */
 export const addressSchema = z.object({
@@ -67,8 +67,7 @@ export const addressDetailsSchema = z.object({
   state: z
     .string()
     .trim()
-    .transform((state) => state.slice(0, ADDRESS_STATE_MAX_LENGTH))
-    .pipe(z.string().max(ADDRESS_STATE_MAX_LENGTH))
+    .overwrite((state) => state.slice(0, ADDRESS_STATE_MAX_LENGTH))
     .nullish(),
   province: z.string().trim().max(100).nullish(),
 });

@@ -16,6 +16,8 @@ export const errors = {
   },
   user: {
     notFound: 'We could not find this account.',
+    commercialModelLocked:
+      'Your commercial model is set once onboarding is finished. Change it in your account settings.',
   },
   staff: {
     impersonationRequired: 'Choose a host on the staff page to act as them first.',
@@ -28,6 +30,7 @@ export const errors = {
     notFound: 'We could not find this property.',
     deleteNotAllowed: 'Unpublish every unit of this property before you delete it.',
     singleUnitExists: 'A single-unit property already has its unit.',
+    typeChangeNotAllowed: 'The property type can only be changed while its only unit is still being listed.',
   },
   units: {
     notFound: 'We could not find this unit.',
@@ -35,6 +38,9 @@ export const errors = {
     notPublishable: 'This unit cannot be published yet: fix the fields marked as invalid first.',
     publishNotAllowed: 'This unit cannot be published in its current state.',
     unpublishNotAllowed: 'Only a published unit can be unpublished.',
+    listingIncomplete: 'Some listing steps are not complete yet. Finish them before you publish.',
+    stepIncomplete: 'Complete this step before you publish.',
+    stepDataMissing: 'Information from this step is missing. Open the step and save it again.',
   },
   photos: {
     notFound: 'We could not find this photo.',
@@ -53,6 +59,10 @@ export const errors = {
     required: 'This information is required in this region.',
     invalidFormat: 'This value does not have the format the region requires.',
     unknownField: 'This field is not part of the requirements for this region.',
+  },
+  listing: {
+    unknownPlan: 'This plan is not on offer. Choose one of the plans listed.',
+    serviceNotInPlan: 'This service is not part of the chosen plan.',
   },
   publicListing: {
     notFound: 'This listing is not available.',

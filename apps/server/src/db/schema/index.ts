@@ -10,3 +10,5 @@ export * from './user-interactions.table';
 export * from './impersonation.table';
 export * from './identity.table';
 export * from './promotions.table';
+export * from './onboarding.table';
+export * from './listing.table';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
 import { hashPassword } from '../../identity/passwords';
+import { subscriptionPlan } from '../../modules/subscriptions/subscription-plans.catalogue';
 import { DiskFileStorage, type FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
 import { conversations, messages } from '../schema/messaging.table';
@@ -8,6 +9,7 @@ import { notifications, type NewNotificationRow } from '../schema/notifications.
 import { listingProgress, photos, properties, units } from '../schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../schema/reservations.table';
 import { reviews } from '../schema/reviews.table';
+import { unitSeasons } from '../schema/listing.table';
 import { subscriptions, type NewSubscriptionRow } from '../schema/subscriptions.table';
 import { users, type NewUserRow } from '../schema/users.table';
 import { agencyProperties, ANNA_PROPERTIES, NEW_HOST_PROPERTIES } from './demo-listings';
@@ -17,6 +19,7 @@ import { createSeedIds } from './seed-ids';
 import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
 import { buildListings, type ListingRows } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
+import { demoSeasons } from './seed-seasons';
 import { generateReservations, type ReservationRows } from './seed-reservations';
 
 /** The password of every demo account (DESIGN.md). */
@@ -266,12 +269,14 @@ export function planDemoSeed(now: Date): DemoSeedPlan {
   ];
 
   const published = agencyListings.units.filter((u) => u.state === 'PUBLISHED').length;
+  const agencyPlan = subscriptionPlan('agency-pro-12m');
   const subscriptionRows: NewSubscriptionRow[] = [
     {
       hostId: agency.id,
-      planId: 'agency-pro-12m',
-      planName: 'Agency Pro',
-      period: 12,
+      // The plan comes from the one catalogue the plans call answers.
+      planId: agencyPlan.id,
+      planName: agencyPlan.name,
+      period: agencyPlan.period,
       periodUnit: 'month',
       status: 'active',
       internalStatus: 'active',
@@ -396,6 +401,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertAll(reservations.messages, (batch) => tx.insert(messages).values(batch));
     await insertAll(plan.notifications, (batch) => tx.insert(notifications).values(batch));
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
+    const annaId = plan.users.find((user) => user.email === DEMO_ACCOUNTS.anna)?.id ?? '';
+    const seasons = demoSeasons(listings.units, annaId, options.now ?? new Date());
+    await insertAll(seasons, (batch) => tx.insert(unitSeasons).values(batch));
   });
   await seedExtraUnits(db, options.extraUnits ?? extraUnitsFromEnv(), options.now);
   return { seeded: true };

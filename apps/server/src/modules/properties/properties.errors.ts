@@ -5,6 +5,7 @@ export const propertyErrorCodes = {
   notFound: 'properties.notFound',
   deleteNotAllowed: 'properties.deleteNotAllowed',
   singleUnitExists: 'properties.singleUnitExists',
+  typeChangeNotAllowed: 'properties.typeChangeNotAllowed',
 } as const;
 
 export const propertyErrors = {
@@ -21,5 +22,19 @@ export const propertyErrors = {
       code: propertyErrorCodes.singleUnitExists,
       statusCode: 409,
       message: 'A single-unit property already has its unit.',
+    }),
+  typeChangeNotAllowed: () =>
+    new AppError({
+      code: propertyErrorCodes.typeChangeNotAllowed,
+      statusCode: 409,
+      message:
+        'The property type can only change while the property holds one unit that is still being listed.',
+      fieldErrors: [
+        {
+          field: 'propertyType',
+          code: propertyErrorCodes.typeChangeNotAllowed,
+          message: 'The property type can no longer be changed.',
+        },
+      ],
     }),
 };

@@ -9,6 +9,7 @@ import {
   getPropertyList,
   getPropertyUnits,
   savePropertyLocation,
+  setPropertyPlace,
   updateProperty,
 } from '@hostdeck/contract/properties/properties.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { propertiesConfiguration } from './properties-configuration';
 import * as service from './properties.service';
+import { setPropertyPlace as storePlace } from './property-place.service';
 
 /** spec §7 "Properties and units": the property calls. */
 export function registerPropertyRoutes(
@@ -42,6 +44,9 @@ export function registerPropertyRoutes(
   });
   registerEndpoint(app, savePropertyLocation, ({ auth, params, body }) =>
     service.saveLocation(db, auth.userId, params.id, params.action, body),
+  );
+  registerEndpoint(app, setPropertyPlace, ({ auth, params, body }) =>
+    storePlace(db, auth.userId, params.id, body),
   );
   registerEndpoint(app, getPropertiesConfiguration, async ({ query }) => propertiesConfiguration(query.hl));
   registerEndpoint(app, getPropertyUnits, ({ auth, params, query }) =>

@@ -9,7 +9,7 @@ import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
 import { makePagination, type Pagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { getProperties, getPropertyUnits } from '@hostdeck/contract/properties/properties.endpoints';
-import { sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
+import { canChangePropertyType, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
 import type {
   CreatePropertyBody,
   LocationAction,
@@ -51,15 +51,19 @@ export interface PropertyContext {
   storage: FileStorage;
 }
 
+/**
+ * The property's address as far as it is known: the listing's location step stores the town first
+ * (PUT .../place), so street and house number may still be empty until location/address is saved.
+ */
 function locationOf(row: PropertyRow): Address | null {
-  if (!row.countryCode || !row.city || !row.street || !row.houseNumberOrName) return null;
+  if (!row.countryCode || !row.city) return null;
   return {
     countryCode: row.countryCode,
     countryName: row.countryName,
     stateOrProvince: row.stateOrProvince,
     city: row.city,
-    street: row.street,
-    houseNumberOrName: row.houseNumberOrName,
+    street: row.street ?? '',
+    houseNumberOrName: row.houseNumberOrName ?? '',
     postalCode: row.postalCode,
     formattedAddress: row.formattedAddress,
     googlePlaceId: row.googlePlaceId,
@@ -211,6 +215,12 @@ export async function updateProperty(
   body: UpdatePropertyBody,
 ): Promise<Property> {
   const row = await loadProperty(db, hostId, publicId);
+  // Switching single ↔ multi reshapes the listing flow and its units: only while the one unit is
+  // still being listed (contract rule). Sending the current type again is not a change.
+  if (body.propertyType !== undefined && body.propertyType !== row.propertyType) {
+    const units = await findUnitsOfProperties(db, hostId, [row.id]);
+    if (!canChangePropertyType(units.map((unit) => unit.state))) throw propertyErrors.typeChangeNotAllowed();
+  }
   const updated = Object.keys(body).length > 0 ? await updatePropertyRow(db, row.id, body) : row;
   return presentProperty(db, hostId, updated);
 }
@@ -236,6 +246,8 @@ export async function saveLocation(
   const row = await loadProperty(db, hostId, publicId);
   const { location } = body;
   const countryCode = (location.countryCode ?? location.country ?? '').toUpperCase();
+  const sameTown =
+    row.countryCode === countryCode && row.city?.trim().toLowerCase() === location.city.trim().toLowerCase();
   const changes: Partial<NewPropertyRow> = {
     countryCode,
     countryName: countryNames.of(countryCode) ?? null,
@@ -246,8 +258,9 @@ export async function saveLocation(
     postalCode: location.postalCode || null,
     formattedAddress: location.formattedAddress || null,
     googlePlaceId: location.googlePlaceId || null,
-    latitude: location.latitude ?? null,
-    longitude: location.longitude ?? null,
+    // The address form sends no coordinates: keep the ones the town search stored, unless the town changed.
+    latitude: location.latitude ?? (sameTown ? row.latitude : null),
+    longitude: location.longitude ?? (sameTown ? row.longitude : null),
   };
   return presentProperty(db, hostId, await updatePropertyRow(db, row.id, changes));
 }

@@ -124,7 +124,7 @@ describe('property calls: create, get, patch, delete, location, units', () => {
       specialOfferDescription: 'Free bikes.',
     });
     const bad = expectApiError(
-      await call(demo.anna, 'PATCH', url, { title: ' ', propertyType: 'single' }),
+      await call(demo.anna, 'PATCH', url, { title: ' ', propertyType: 'castle' }),
       400,
     );
     expect(errorFields(bad)).toEqual(['propertyType', 'title']);

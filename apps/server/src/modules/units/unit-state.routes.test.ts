@@ -46,15 +46,17 @@ describe('unit state changes, booking preference, selector and listing progress'
     expectApiError(await call(demo.agency, 'PATCH', url), 404, 'units.notFound');
   });
 
-  it('publish: during onboarding the unit goes UNDER_REVIEW', async () => {
+  it('publish: a unit still being listed is refused until its listing is complete', async () => {
+    // The seeded listing of the onboarding host stops after the address (DESIGN.md); the full
+    // publish of a completed listing is in unit-publish-readiness.routes.test.ts.
     const { unit } = await demoUnit(t, demo.newHost, (row) => row.unit.state === 'IN_PROGRESS');
-    const response = await call(demo.newHost, 'PATCH', `/api/app/property-unit/${unit.publicId}/publish`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(unitAndUser.parse(response.json()).unit).toMatchObject({
-      state: 'UNDER_REVIEW',
-      links: { preview: [] },
-    });
-    expect((await unitRow(t, unit.publicId)).state).toBe('UNDER_REVIEW');
+    const body = expectApiError(
+      await call(demo.newHost, 'PATCH', `/api/app/property-unit/${unit.publicId}/publish`),
+      409,
+      'units.listingIncomplete',
+    );
+    expect(body.errors.map((error) => error.field)).toContain('photos');
+    expect((await unitRow(t, unit.publicId)).state).toBe('IN_PROGRESS');
   });
 
   it('publish: refused while the registration number is invalid', async () => {

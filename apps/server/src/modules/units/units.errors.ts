@@ -8,6 +8,10 @@ export const unitErrorCodes = {
   notPublishable: 'units.notPublishable',
   unpublishNotAllowed: 'units.unpublishNotAllowed',
   deleteNotAllowed: 'units.deleteNotAllowed',
+  listingIncomplete: 'units.listingIncomplete',
+  /** Field-error codes of listingIncomplete: a required step not done, or done but its data gone. */
+  stepIncomplete: 'units.stepIncomplete',
+  stepDataMissing: 'units.stepDataMissing',
 } as const;
 
 const conflict = (code: string, message: string) => new AppError({ code, statusCode: 409, message });
@@ -25,6 +29,14 @@ export const unitErrors = {
   unpublishNotAllowed: (state: string) =>
     conflict(unitErrorCodes.unpublishNotAllowed, `A unit in state ${state} cannot be unpublished.`),
   deleteNotAllowed: () => conflict(unitErrorCodes.deleteNotAllowed, 'Unpublish the unit before deleting it.'),
+  /** Publish of a unit still being listed while steps are missing; one field error per step (field = step name). */
+  listingIncomplete: (fieldErrors: FieldError[]) =>
+    new AppError({
+      code: unitErrorCodes.listingIncomplete,
+      statusCode: 409,
+      message: `The listing is not complete: ${fieldErrors.map((error) => error.field).join(', ')}.`,
+      fieldErrors,
+    }),
   /** Field errors the schema cannot know (they depend on stored data), in the validation shape. */
   invalidFields: (fieldErrors: FieldError[]) =>
     new AppError({

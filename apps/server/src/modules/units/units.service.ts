@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
+import type { FieldError } from '@hostdeck/contract/http/error.schemas';
+import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules';
 import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
 import { isNoticeDaysAllowed } from '@hostdeck/contract/properties/notice-days.rules';
+import { regionalRequirementsConfigurationFor } from '@hostdeck/contract/properties/regional-requirements.rules';
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
 import {
   canDeleteUnit,
@@ -26,11 +29,17 @@ import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
 import type { NewUnitRow, UnitRow } from '../../db/schema/properties.table';
+import type { UserRow } from '../../db/schema/users.table';
 import type { FileStorage } from '../../storage/file-storage';
-import { findPropertyPage, findUnitsOfProperties } from '../properties/properties.repository';
+import { finishOnboarding } from '../onboarding/onboarding.service';
+import {
+  findLiveProperty,
+  findPropertyPage,
+  findUnitsOfProperties,
+} from '../properties/properties.repository';
 import { findUserById } from '../user/user.repository';
 import { getUserInfo } from '../user/user.service';
-import { unitErrors } from './units.errors';
+import { unitErrorCodes, unitErrors } from './units.errors';
 import { invalidFieldsOf, toPropertyUnit, type UnitProperty } from './unit.mappers';
 import {
   findListingProgress,
@@ -141,9 +150,59 @@ export async function updateUnit(
 }
 
 /**
+ * What a unit still being listed lacks before it may be published (spec §2 "Publish"), one field
+ * error per step (field = step name, in flow order): required steps of the host's flow not completed
+ * (hostListingState, the rule the web's flow uses too), and completed steps whose stored data is
+ * gone (title cleared, no nightly price, no street, no photo), which the progress alone cannot see.
+ */
+async function listingGaps(
+  db: Database,
+  host: UserRow,
+  unit: UnitRow,
+  property: UnitProperty,
+): Promise<{ completedSteps: ListingStepName[]; gaps: FieldError[] }> {
+  const progress = await findListingProgress(db, unit.id);
+  const propertyUnits = await findUnitsOfProperties(db, host.id, [property.id]);
+  const propertyRow = await findLiveProperty(db, host.id, property.publicId);
+  const photoRows = await findPhotosOfUnit(db, unit.id);
+  const completedSteps = (progress?.completedSteps ?? []) as ListingStepName[];
+  const listing = hostListingState({
+    propertyType: property.propertyType,
+    propertyHasFinishedUnit: propertyUnits.some(
+      (other) => other.id !== unit.id && other.state !== 'IN_PROGRESS' && other.state !== 'DELETED',
+    ),
+    onboardingFinished: host.onboardingStatus === 'finished',
+    userType: host.type,
+    appFeatures: host.appFeatures,
+    // As the unit presents it (toPropertyUnit), so server and web hide the same step.
+    hasRegionalRequirements: regionalRequirementsConfigurationFor(property.countryCode).fields.length > 0,
+    completedSteps,
+  });
+  const gaps: FieldError[] = listing.missingSteps.map((step) => ({
+    field: step,
+    code: unitErrorCodes.stepIncomplete,
+    message: `The step ${step} is not complete.`,
+  }));
+  const done = new Set(completedSteps);
+  const contradictions: [ListingStepName, boolean, string][] = [
+    ['location/address', !propertyRow?.street?.trim(), 'The property address has no street.'],
+    ['photos', photoRows.length === 0, 'The unit has no photo.'],
+    ['title', !unit.title?.trim(), 'The unit has no title.'],
+    ['price-and-availability', unit.pricePerNight === null, 'The unit has no nightly price.'],
+  ];
+  for (const [step, broken, message] of contradictions)
+    if (broken && done.has(step)) gaps.push({ field: step, code: unitErrorCodes.stepDataMissing, message });
+  const order = listing.visibleSteps.map((step) => step.name);
+  const rank = (field: string | undefined) => order.indexOf(field as ListingStepName);
+  return { completedSteps, gaps: gaps.sort((a, b) => rank(a.field) - rank(b.field)) };
+}
+
+/**
  * spec §4 publish: from IN_PROGRESS, UNPUBLISHED or REJECTED_BY_STAFF, and only when publishable.
- * A host whose onboarding is finished goes live at once (PUBLISHED; it shows as 'publishing' until
- * its public link exists); during onboarding the unit waits for staff review (UNDER_REVIEW).
+ * A unit still being listed must also have its listing complete (listingGaps; only IN_PROGRESS
+ * units are checked, the others finished their flow earlier). A host whose onboarding is finished
+ * goes live at once (PUBLISHED; it shows as 'publishing' until its public link exists); during
+ * onboarding the unit waits for staff review (UNDER_REVIEW) and the publish ends the onboarding.
  */
 export async function publishUnit(
   context: UnitContext,
@@ -155,14 +214,25 @@ export async function publishUnit(
   if (!isUnitPublishable(unit.publicId, invalidFieldsOf(unit, property.publicId)))
     throw unitErrors.notPublishable();
   const host = await findUserById(context.db, auth.userId);
-  const state = host?.onboardingStatus === 'finished' ? 'PUBLISHED' : 'UNDER_REVIEW';
+  if (!host) throw unitErrors.notFound();
+  const listing = unit.state === 'IN_PROGRESS' ? await listingGaps(context.db, host, unit, property) : null;
+  if (listing && listing.gaps.length > 0) throw unitErrors.listingIncomplete(listing.gaps);
+  const onboardingFinished = host.onboardingStatus === 'finished';
+  const state = onboardingFinished ? 'PUBLISHED' : 'UNDER_REVIEW';
   // Our public page (/preview/:unitPublicId, the web app's preview route) exists as soon as the unit
   // is listed, so a published unit gets its link at once instead of staying 'publishing'.
   const previewLinks =
     state === 'PUBLISHED' && unit.previewLinks.length === 0
       ? [previewPathOf(unit.publicId)]
       : unit.previewLinks;
-  const updated = await updateUnitRow(context.db, unit.id, { state, previewLinks });
+  // The state, the progress's last step and the end of onboarding change together or not at all.
+  const updated = await context.db.transaction(async (tx) => {
+    const row = await updateUnitRow(tx, unit.id, { state, previewLinks });
+    if (listing)
+      await upsertListingProgress(tx, unit.id, [...new Set([...listing.completedSteps, 'publish'])]);
+    if (!onboardingFinished) await finishOnboarding(tx, host.id);
+    return row;
+  });
   return {
     unit: await presentUnit(context, updated, property),
     userInfo: await getUserInfo(context.db, auth),

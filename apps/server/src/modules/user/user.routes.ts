@@ -3,6 +3,7 @@ import {
   getUserInfo,
   getUserInteractions,
   putUserInteraction,
+  updateCommercialModel,
   updateUserInfo,
 } from '@hostdeck/contract/user/user.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
@@ -15,5 +16,8 @@ export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database 
   registerEndpoint(app, getUserInteractions, async ({ auth }) => userService.getUserInteractions(db, auth));
   registerEndpoint(app, putUserInteraction, async ({ auth, body }) =>
     userService.putUserInteractions(db, auth, body),
+  );
+  registerEndpoint(app, updateCommercialModel, async ({ auth, body }) =>
+    userService.updateCommercialModel(db, auth, body),
   );
 }

@@ -1,3 +1,4 @@
+import type { UpdateCommercialModelBody } from '@hostdeck/contract/user/commercial-model.schemas';
 import type {
   PutUserInteractionBody,
   UpdateUserInfoBody,
@@ -71,6 +72,23 @@ export async function updateUserInfo(
     Object.keys(changes).length > 0
       ? await updateUser(db, auth.userId, changes)
       : await findUserById(db, auth.userId);
+  if (!row) throw userErrors.notFound();
+  return toUserInfo(row, auth);
+}
+
+/** PUT /api/app/user/commercial-model: the listing's commission/commercial-model steps, onboarding only. */
+export async function updateCommercialModel(
+  db: Database,
+  auth: AuthContext,
+  body: UpdateCommercialModelBody,
+): Promise<UserInfo> {
+  const host = await findUserById(db, auth.userId);
+  if (!host) throw userErrors.notFound();
+  if (host.onboardingStatus === 'finished') throw userErrors.commercialModelLocked();
+  const row = await updateUser(db, host.id, {
+    commercialModel: body.commercialModel,
+    commercialModelVariant: body.commercialModelVariant,
+  });
   if (!row) throw userErrors.notFound();
   return toUserInfo(row, auth);
 }

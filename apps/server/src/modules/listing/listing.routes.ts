@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getUnitPlanChoice,
+  getUnitSeasons,
+  putPlanChoice,
+  putUnitSeasons,
+  searchPlaces,
+} from '@hostdeck/contract/listing/listing.endpoints';
+import { registerEndpoint } from '../../app/register-endpoint';
+import type { Database } from '../../db/client';
+import { GazetteerPlaceSearch, type PlaceSearch } from './place-search';
+import { getUnitPlanChoice as readPlanChoice, putUnitPlanChoice } from './plan-choice.service';
+import { getUnitSeasons as readSeasons, putUnitSeasons as replaceSeasons } from './seasons.service';
+
+/** The designed calls of the listing steps (spec §2 "Listing flow"): place search, seasons, plan choice. */
+export function registerListingRoutes(
+  app: FastifyInstance,
+  { db, placeSearch = new GazetteerPlaceSearch() }: { db: Database; placeSearch?: PlaceSearch },
+): void {
+  registerEndpoint(app, searchPlaces, async ({ query }) => ({ items: await placeSearch.search(query) }));
+  registerEndpoint(app, getUnitSeasons, ({ auth, params }) => readSeasons(db, auth.userId, params.id));
+  registerEndpoint(app, putUnitSeasons, ({ auth, params, body }) =>
+    replaceSeasons(db, auth.userId, params.id, body),
+  );
+  registerEndpoint(app, getUnitPlanChoice, ({ auth, params }) => readPlanChoice(db, auth.userId, params.id));
+  registerEndpoint(app, putPlanChoice, ({ auth, params, body }) =>
+    putUnitPlanChoice(db, auth.userId, params.id, body),
+  );
+}

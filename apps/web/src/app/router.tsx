@@ -51,6 +51,13 @@ const routeModules = {
   listingPreview: () => import('@/routes/listing-preview.route'),
   unit: () => import('@/routes/unit.route'),
   unitManageSubscription: () => import('@/routes/unit-manage-subscription.route'),
+  listing: () => import('@/routes/listing.route'),
+  listingCheckEligibility: () => import('@/routes/listing-check-eligibility.route'),
+  listingNotEligible: () => import('@/routes/listing-not-eligible.route'),
+  listingFirstProperty: () => import('@/routes/listing-first-property.route'),
+  listingAddProperty: () => import('@/routes/listing-add-property.route'),
+  listingStep: () => import('@/routes/listing-step.route'),
+  listingCompleted: () => import('@/routes/listing-completed.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
@@ -129,14 +136,42 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const soon = (section: string, title: string, extra: Omit<PageOptions, 'section' | 'title'> = {}) =>
     page('comingSoon', { section, title: `common:titles.${title}`, ...extra });
 
+  // One layout per flow; its children only name the pages, so an unknown page is not found.
   const listingStepRoutes = (flow: 'single-unit' | 'multi-unit'): RouteObject[] => {
     const steps = LISTING_STEPS[flow].map((step) => step.name as string);
     const all = flow === 'single-unit' ? [...steps, ...SINGLE_UNIT_EXTRA_STEPS] : steps;
-    return [
-      { index: true, ...soon('listing', 'listing') },
-      ...all.map((step) => ({ path: step, ...soon('listing', 'listing') })),
-    ];
+    return [{ index: true }, ...all.map((step) => ({ path: step }))];
   };
+  const listingTitle = { title: 'common:titles.listing' };
+
+  // Listing flow (spec §2 "Listing flow"): focused pages without the dashboard's navigation.
+  const listingPages: RouteObject[] = [
+    { path: paths.listing, ...page('listing', listingTitle) },
+    {
+      path: paths.listingCheckEligibility,
+      ...page('listingCheckEligibility', { title: 'common:titles.listingEligibility' }),
+    },
+    {
+      path: paths.listingOnboardingNotEligible,
+      ...page('listingNotEligible', { title: 'common:titles.listingEligibility' }),
+    },
+    { path: paths.listingFirstProperty, ...page('listingFirstProperty', listingTitle) },
+    { path: paths.listingAddProperty, ...page('listingAddProperty', listingTitle) },
+    {
+      path: '/listing/single-unit/:propertyId/:unitId',
+      ...page('listingStep', listingTitle),
+      children: listingStepRoutes('single-unit'),
+    },
+    {
+      path: '/listing/multi-unit/:propertyId/:unitId',
+      ...page('listingStep', listingTitle),
+      children: listingStepRoutes('multi-unit'),
+    },
+    {
+      path: '/listing/:propertyId/:unitId/completed',
+      ...page('listingCompleted', { title: 'common:titles.listingCompleted' }),
+    },
+  ];
 
   const dashboardPages: RouteObject[] = [
     { path: paths.home, ...page('home', { title: 'common:titles.home' }) },
@@ -191,15 +226,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       }),
     },
-    // Listing flow (spec §2 "Listing flow").
-    { path: paths.listing, ...soon('listing', 'listing') },
-    { path: paths.listingCheckEligibility, ...soon('listing', 'listing') },
-    { path: paths.listingOnboardingNotEligible, ...soon('listing', 'listing') },
-    { path: paths.listingFirstProperty, ...soon('listing', 'listing') },
-    { path: paths.listingAddProperty, ...soon('listing', 'listing') },
-    { path: '/listing/single-unit/:propertyId/:unitId', children: listingStepRoutes('single-unit') },
-    { path: '/listing/multi-unit/:propertyId/:unitId', children: listingStepRoutes('multi-unit') },
-    { path: '/listing/:propertyId/:unitId/completed', ...soon('listing', 'listing') },
     {
       path: '/property/:propertyId/unit/:unitId',
       loader: ({ params }) => redirect(legacyListingTarget(params.propertyId ?? '', params.unitId ?? '')),
@@ -282,6 +308,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ErrorBoundary: RouteErrorBoundary,
               children: compactPages,
             },
+            { ErrorBoundary: RouteErrorBoundary, children: listingPages },
           ],
         },
       ],

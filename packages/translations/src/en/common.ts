@@ -32,6 +32,8 @@ export const common = {
     manageSubscription: 'Manage subscription',
     checklist: 'Checklist',
     listing: 'Add your property',
+    listingEligibility: 'Check eligibility',
+    listingCompleted: 'Listing submitted',
     insights: 'Statistics',
     account: 'Account',
     verification: 'Verification',

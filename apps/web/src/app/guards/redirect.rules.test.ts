@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTarget, decideRedirect } from './redirect.rules';
+import { campaignRedirectTarget, decideRedirect } from './redirect.rules';
 
 const urls = { landingUrl: 'https://hostdeck.example/', registerUrl: 'https://id.example/register' };
 
@@ -24,21 +24,27 @@ describe('decideRedirect', () => {
   });
 });
 
-describe('campaignTarget', () => {
+describe('campaignRedirectTarget', () => {
   it.each([
-    ['id=photos&propertyId=p1&unitId=u1', '/properties/p1/units/u1/photos'],
-    ['id=amenities&propertyId=p1&unitId=u1', '/properties/p1/units/u1/amenities'],
-    ['id=price-and-availability&propertyId=p1&unitId=u1', '/properties/p1/units/u1/price-and-availability'],
+    ['id=photos&propertyId=p1&unitId=u1', '/listing?step=photos&propertyId=p1&unitId=u1'],
+    ['id=amenities&propertyId=p1&unitId=u1', '/listing?step=amenities&propertyId=p1&unitId=u1'],
+    [
+      'id=price-and-availability&propertyId=p1&unitId=u1',
+      '/listing?step=price-and-availability&propertyId=p1&unitId=u1',
+    ],
     [
       'id=subscription-and-boosters&propertyId=p1&unitId=u1',
-      '/properties/p1/units/u1/subscription-and-boosters',
+      '/listing?step=subscription%2Fplan&propertyId=p1&unitId=u1',
     ],
-    ['id=photos', '/properties'],
+    ['id=photos', '/listing?step=photos'],
+    ['id=photos&unitId=u1', '/listing?step=photos'],
+    ['id=PHOTOS', '/listing?step=photos'],
     ['id=calendar&unitId=u9', '/calendar/u9'],
+    ['id=calendar', '/calendar'],
     ['id=inquiries', '/reservations/inquiries'],
-    ['id=something-else', '/'],
-    ['', '/'],
+    ['id=something-else', '/properties'],
+    ['', '/properties'],
   ])('%s → %s', (query, expected) => {
-    expect(campaignTarget(new URLSearchParams(query))).toBe(expected);
+    expect(campaignRedirectTarget(new URLSearchParams(query))).toBe(expected);
   });
 });

@@ -1,4 +1,10 @@
-import { paths, type UnitSubPage } from '@/app/paths';
+import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
+import {
+  campaignTarget,
+  DEFAULT_CAMPAIGN_TARGET,
+  type CampaignTarget,
+} from '@hostdeck/contract/listing/listing-links.rules';
+import { paths } from '@/app/paths';
 
 // The `/redirect/*` entry points (spec §2 "Top-level routes"): links from e-mails, the marketing
 // site and campaigns land here and are sent on.
@@ -6,29 +12,31 @@ import { paths, type UnitSubPage } from '@/app/paths';
 export type RedirectDecision =
   { kind: 'login'; returnTo: string } | { kind: 'external'; url: string } | { kind: 'navigate'; to: string };
 
-/** Campaign ids (spec §2: "photos, amenities, price and availability, subscription and boosters, calendar or inquiries"). */
-const CAMPAIGN_UNIT_PAGES: Record<string, UnitSubPage> = {
+/** The listing step a campaign target opens (the entry rule resumes the unit or falls back). */
+const CAMPAIGN_STEPS: Partial<Record<CampaignTarget, ListingStepName>> = {
   photos: 'photos',
   amenities: 'amenities',
   'price-and-availability': 'price-and-availability',
-  'subscription-and-boosters': 'subscription-and-boosters',
+  'subscription-and-boosters': 'subscription/plan',
 };
 
 /**
- * Where a campaign link goes: a unit page when the link names the unit, the properties list to
- * pick one when it does not, the calendar, the inquiries, or the front door by default.
+ * Where a campaign link goes (spec §2): the ids are the contract's (campaignTarget). Unit pages go
+ * through `/listing?step=`, which opens the step of a listing in progress or the matching settings
+ * section of a live unit; then the calendar, the inquiries, or the properties list by default.
  */
-export function campaignTarget(query: URLSearchParams): string {
-  const id = query.get('id') ?? '';
-  const unitPage = CAMPAIGN_UNIT_PAGES[id];
-  if (unitPage) {
+export function campaignRedirectTarget(query: URLSearchParams): string {
+  const target = campaignTarget(query.get('id'));
+  const unitId = query.get('unitId');
+  const step = target === DEFAULT_CAMPAIGN_TARGET ? undefined : CAMPAIGN_STEPS[target];
+  if (step) {
     const propertyId = query.get('propertyId');
-    const unitId = query.get('unitId');
-    return propertyId && unitId ? paths.unit(propertyId, unitId, unitPage) : paths.properties;
+    const search = new URLSearchParams(propertyId && unitId ? { step, propertyId, unitId } : { step });
+    return `${paths.listing}?${search.toString()}`;
   }
-  if (id === 'calendar') return paths.calendar(query.get('unitId') ?? undefined);
-  if (id === 'inquiries') return paths.reservations('inquiries');
-  return paths.frontDoor;
+  if (target === 'calendar') return paths.calendar(unitId ?? undefined);
+  if (target === 'inquiries') return paths.reservations('inquiries');
+  return paths.properties;
 }
 
 /** `landingUrl` from app settings; `registerUrl` from the host config's identity block. */
@@ -50,7 +58,7 @@ export function decideRedirect(
         ? { kind: 'external', url: urls.landingUrl }
         : { kind: 'navigate', to: paths.frontDoor };
     case 'campaign':
-      return { kind: 'navigate', to: campaignTarget(query) };
+      return { kind: 'navigate', to: campaignRedirectTarget(query) };
     default:
       return { kind: 'navigate', to: paths.notFound };
   }

@@ -3,6 +3,7 @@ import {
   updatePropertyUnitBodySchema,
   type PropertyUnit,
 } from '@hostdeck/contract/properties/property-unit.schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
@@ -16,8 +17,11 @@ const aboutSchema = z.object({
 });
 const fields = ['title', 'description'] as const;
 
-/** Title and description of the unit (spec §2 unit "about"). */
-export function UnitAboutForm({ unit }: { unit: PropertyUnit }) {
+/**
+ * Title and description of the unit (spec §2 unit "about"); `description` is the listing flow's
+ * text under the heading.
+ */
+export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; description?: ReactNode }) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
@@ -34,6 +38,7 @@ export function UnitAboutForm({ unit }: { unit: PropertyUnit }) {
   return (
     <SettingsForm
       title={t('about.title')}
+      description={description}
       onSubmit={onSubmit}
       canSave={canSave}
       saving={saving}

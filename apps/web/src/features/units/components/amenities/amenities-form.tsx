@@ -11,7 +11,7 @@ import {
   updatePropertyUnitBodySchema,
   type PropertyUnit,
 } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,10 +26,12 @@ export interface AmenitiesFormProps {
   unit: PropertyUnit;
   /** The configuration's amenities with labels in the host's language (spec §3). */
   options: readonly AmenityOption[];
+  /** The listing flow's text under the heading (spec §2). */
+  description?: ReactNode;
 }
 
 /** Amenities as checkbox groups (spec §2 unit "amenities"). */
-export function AmenitiesForm({ unit, options }: AmenitiesFormProps) {
+export function AmenitiesForm({ unit, options, description }: AmenitiesFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
@@ -48,6 +50,7 @@ export function AmenitiesForm({ unit, options }: AmenitiesFormProps) {
   return (
     <SettingsForm
       title={t('amenities.title')}
+      description={description}
       onSubmit={onSubmit}
       canSave={canSave}
       saving={saving}

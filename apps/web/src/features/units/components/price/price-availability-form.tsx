@@ -4,7 +4,7 @@ import { NumberInput, Select } from '@mantine/core';
 import { noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
 import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
@@ -14,8 +14,14 @@ import { priceFormSchema } from './price-form.schema';
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
+export interface PriceAvailabilityFormProps {
+  unit: PropertyUnit;
+  /** Shown under the heading (the listing step explains the page; settings need no text). */
+  description?: ReactNode;
+}
+
 /** Nightly price and minimum stay (spec §5 limits). */
-export function PriceAvailabilityForm({ unit }: { unit: PropertyUnit }) {
+export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const schema = useMemo(() => priceFormSchema(t), [t]);
@@ -40,6 +46,7 @@ export function PriceAvailabilityForm({ unit }: { unit: PropertyUnit }) {
   return (
     <SettingsForm
       title={t('price.title')}
+      description={description}
       onSubmit={onSubmit}
       canSave={canSave}
       saving={saving}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, NumberInput, Text } from '@mantine/core';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
@@ -13,10 +14,12 @@ import { roomsFormSchema, type RoomsFormValues } from './rooms-form.schema';
 export interface RoomsFormProps {
   unit: PropertyUnit;
   room: PropertiesConfiguration['propertyUnit']['room'];
+  /** The listing flow's text under the heading (spec §2). */
+  description?: ReactNode;
 }
 
 /** Guests and rooms with their beds; the bedroom count follows the bedrooms listed (spec §3). */
-export function RoomsForm({ unit, room }: RoomsFormProps) {
+export function RoomsForm({ unit, room, description }: RoomsFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
@@ -45,6 +48,7 @@ export function RoomsForm({ unit, room }: RoomsFormProps) {
   return (
     <SettingsForm
       title={t('rooms.title')}
+      description={description}
       onSubmit={onSubmit}
       canSave={canSave}
       saving={saving}

@@ -1,0 +1,15 @@
+import { updateCommercialModel } from '@hostdeck/contract/user/user.endpoints';
+import type { UpdateCommercialModelBody } from '@hostdeck/contract/user/commercial-model.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { userInfoQueryKey } from '@/shared/api/use-user-info';
+
+/** PUT /api/app/user/commercial-model: answers the user info, which replaces the cached one. */
+export function useUpdateCommercialModel() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (body: UpdateCommercialModelBody) => callEndpoint(updateCommercialModel, { body }),
+    onSuccess: (userInfo) => queryClient.setQueryData(userInfoQueryKey, userInfo),
+  });
+}

@@ -1,0 +1,32 @@
+import { getListingProgress, putListingProgress } from '@hostdeck/contract/listing/listing.endpoints';
+import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+import { useApiMutation } from '@/shared/api/use-api-mutation';
+
+export const listingProgressKey = (unitId: string) => ['units', 'unit', unitId, 'listing-progress'] as const;
+
+export function listingProgressQueryOptions(unitId: string) {
+  return queryOptions({
+    queryKey: listingProgressKey(unitId),
+    queryFn: ({ signal }) => callEndpoint(getListingProgress, { params: { id: unitId }, signal }),
+  });
+}
+
+/** The unit's completed steps (spec §3 "Listing progress"). */
+export function useListingProgress(unitId: string) {
+  return useQuery(listingProgressQueryOptions(unitId));
+}
+
+export function usePutListingProgress(unitId: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (completedSteps: ListingStepName[]) =>
+      callEndpoint(putListingProgress, { params: { id: unitId }, body: { completedSteps } }),
+    onSuccess: async (progress) => {
+      queryClient.setQueryData(listingProgressKey(unitId), progress);
+      // The home overview and the property lists show the progress too.
+      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Property } from '@hostdeck/contract/properties/property.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useCreateUnit } from '../api/create-listing';
+
+interface ListingCompletedProps {
+  property: Property;
+  unit: PropertyUnit;
+  unitId: string;
+}
+
+/** /listing/:propertyId/:unitId/completed (spec §2): what happens next, and where to go. */
+export function ListingCompleted({ property, unit, unitId }: ListingCompletedProps) {
+  const { t } = useTranslation('listing');
+  const navigate = useNavigate();
+  const createUnit = useCreateUnit();
+  const live = unit.state === 'PUBLISHED';
+  const preview = unit.links.preview[0];
+  const addUnit = async () => {
+    const created = await createUnit.mutateAsync(property.id);
+    void navigate(paths.listingFlow('multi-unit', created.propertyId, created.unitId, 'start-unit'));
+  };
+  return (
+    <Stack gap="md">
+      <Title order={1}>{live ? t('completed.liveTitle') : t('completed.reviewTitle')}</Title>
+      <Text>{live ? t('completed.liveText') : t('completed.reviewText')}</Text>
+      {live && preview ? (
+        <Anchor href={preview.url} target="_blank" rel="noopener noreferrer">
+          {t('completed.preview')}
+        </Anchor>
+      ) : null}
+      <Group>
+        <Button component={Link} to={paths.properties}>
+          {t('completed.properties')}
+        </Button>
+        <Button component={Link} to={paths.calendar(unitId)} variant="default">
+          {t('completed.calendar')}
+        </Button>
+        {property.propertyType === 'multi' ? (
+          <Button
+            variant="default"
+            loading={createUnit.isPending}
+            onClick={() => void addUnit().catch(() => undefined)}
+          >
+            {t('completed.addUnit')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

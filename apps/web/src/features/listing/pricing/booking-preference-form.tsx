@@ -1,0 +1,140 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import { isNoticeDaysAllowed, noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
+import {
+  bookingTypeSchema,
+  cancellationPolicySchema,
+  DEFAULT_BOOKING_TYPE,
+  type MinimumNoticeDays,
+} from '@hostdeck/contract/properties/property-unit-options.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useHostConfig } from '@/app/startup/startup-context';
+import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
+import { SettingsForm } from '@/features/units/components/form/settings-form';
+import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+
+/** The shortest notice an on-request unit may ask for (the alternate list of spec §5). */
+const ON_REQUEST_NOTICE = noticeDayOptions('onRequest').find((option) => !option.disabled)
+  ?.value as MinimumNoticeDays;
+
+/**
+ * spec §2 "Modals and dialogs: Default booking type choice": onLine (recommended) or onRequest, with
+ * the warning when the host config turns it on; plus the cancellation policy guests book under.
+ */
+export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('listingPricing');
+  const { features } = useHostConfig();
+  const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const schema = useMemo(
+    () =>
+      z.object({
+        bookingType: bookingTypeSchema,
+        cancellationPolicy: cancellationPolicySchema.extract(cancellationPolicySchema.options, {
+          error: t('booking.cancellationRequired'),
+        }),
+      }),
+    [t],
+  );
+  const notice = unit.price.minimumNoticeDays;
+  // An on-request unit cannot take same-day or next-day guests: the notice moves up with the switch.
+  const raisesNotice = (bookingType: string) =>
+    bookingType === 'onRequest' && notice !== null && !isNoticeDaysAllowed('onRequest', notice);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema,
+    defaultValues: {
+      bookingType: unit.bookingType ?? DEFAULT_BOOKING_TYPE,
+      cancellationPolicy: unit.cancellationPolicy ?? undefined,
+    },
+    fields: ['bookingType', 'cancellationPolicy'],
+    save: (values) =>
+      update.mutateAsync(
+        raisesNotice(values.bookingType)
+          ? { ...values, price: { minimumNoticeDays: ON_REQUEST_NOTICE } }
+          : values,
+      ),
+  });
+  const bookingType = form.watch('bookingType');
+  return (
+    <SettingsForm
+      title={t('booking.title')}
+      description={<Text c="dimmed">{t('booking.description')}</Text>}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={form.control}
+        name="bookingType"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={t('booking.bookingType')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              {bookingTypeSchema.options.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={
+                    <Group gap="xs" component="span">
+                      {t(`booking.${type}`)}
+                      {type === 'onLine' ? (
+                        <Badge color="green" variant="light" size="sm" component="span">
+                          {t('booking.recommended')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  }
+                  description={t(`booking.${type}Description`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      {bookingType === 'onRequest' && features.onRequestWarning ? (
+        <Alert color="yellow" title={t('booking.warningTitle')}>
+          {t('booking.warningDescription')}
+        </Alert>
+      ) : null}
+      {raisesNotice(bookingType) ? (
+        <Text size="sm" role="status">
+          {t('booking.noticeRaised', { count: ON_REQUEST_NOTICE })}
+        </Text>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="cancellationPolicy"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={t('booking.cancellation')}
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              {cancellationPolicySchema.options.map((policy) => (
+                <Radio
+                  key={policy}
+                  value={policy}
+                  label={t(`units:policies.cancellationPolicies.${policy}`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SettingsForm>
+  );
+}

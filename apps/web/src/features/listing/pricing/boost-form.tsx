@@ -1,0 +1,67 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import { Radio, Stack, Text } from '@mantine/core';
+import type { PlanChoice } from '@hostdeck/contract/listing/plan-choice.schemas';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SettingsForm } from '@/features/units/components/form/settings-form';
+import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { usePutPlanChoice } from '../api/plan-choice';
+
+export interface BoostFormProps {
+  unitId: string;
+  choice: PlanChoice;
+}
+
+/** spec §2 step subscription/boost: whether to boost the listing once it is live (paid at checkout later). */
+export function BoostForm({ unitId, choice }: BoostFormProps) {
+  const { t } = useTranslation('listingPricing');
+  const put = usePutPlanChoice(unitId);
+  const schema = useMemo(
+    () => z.object({ boost: z.enum(['yes', 'no'], { error: t('boost.required') }) }),
+    [t],
+  );
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema,
+    defaultValues: { boost: choice.boost ? 'yes' : 'no' },
+    fields: ['boost'],
+    save: (values) => put.mutateAsync({ boost: values.boost === 'yes' }),
+  });
+  return (
+    <SettingsForm
+      title={t('boost.title')}
+      description={
+        <Stack gap={4}>
+          <Text c="dimmed">{t('boost.description')}</Text>
+          <Text size="sm">{t('boost.billingNotice')}</Text>
+        </Stack>
+      }
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={form.control}
+        name="boost"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={t('boost.choice')}
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              <Radio value="yes" label={t('boost.yes')} description={t('boost.yesDescription')} />
+              <Radio value="no" label={t('boost.no')} description={t('boost.noDescription')} />
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SettingsForm>
+  );
+}

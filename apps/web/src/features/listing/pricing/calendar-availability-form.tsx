@@ -1,0 +1,69 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import { Radio, Stack, Text } from '@mantine/core';
+import { calendarStatusSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SettingsForm } from '@/features/units/components/form/settings-form';
+import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { useCalendarAction } from '../api/calendar-action';
+
+/** The two calendar states a new listing starts in; NEUTRAL (not chosen yet) and PAUSED are not choices here. */
+const CHOICES = calendarStatusSchema.extract(['AVAILABLE', 'BLOCKED']);
+
+/** spec §3 calendar status: whether the calendar opens for bookings when the listing goes live. */
+export function CalendarAvailabilityForm({ unit }: { unit: PropertyUnit }) {
+  const { t } = useTranslation('listingPricing');
+  const action = useCalendarAction(unit.propertyUnitPublicId);
+  const schema = useMemo(
+    () =>
+      z.object({ status: calendarStatusSchema.extract(CHOICES.options, { error: t('calendar.required') }) }),
+    [t],
+  );
+  const current = unit.calendarAvailability.status;
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema,
+    defaultValues: { status: CHOICES.safeParse(current).data },
+    fields: ['status'],
+    save: (values) => action.mutateAsync({ status: values.status }),
+  });
+  return (
+    <SettingsForm
+      title={t('calendar.title')}
+      description={<Text c="dimmed">{t('calendar.description')}</Text>}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={t('calendar.status')}
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              {CHOICES.options.map((status) => (
+                <Radio
+                  key={status}
+                  value={status}
+                  label={t(`calendar.${status}`)}
+                  description={t(`calendar.${status}Description`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/NumberInput.css';
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { PutUnitSeasonsBody } from '@hostdeck/contract/listing/seasons.schemas';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { seasonMessage, type SeasonField } from './season-errors';
+
+type SeasonsForm = UseFormReturn<PutUnitSeasonsBody>;
+
+export interface SeasonRowProps {
+  form: SeasonsForm;
+  index: number;
+  currency: string;
+  onRemove: () => void;
+  /** Dates of one row can clash with another row's: re-check every date after a change. */
+  onDateChange: () => void;
+}
+
+const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/** One seasonal price: name, first and last night (inclusive), nightly price and minimum stay. */
+export function SeasonRow({ form, index, currency, onRemove, onDateChange }: SeasonRowProps) {
+  const { t } = useTranslation('listingPricing');
+  const number = index + 1;
+  const seasons = form.watch('seasons');
+  const errors = form.formState.errors.seasons?.[index];
+  const errorFor = (field: SeasonField) => {
+    const message = seasonMessage(errors?.[field], seasons, index, field, seasons[index]?.[field]);
+    if (!message) return undefined;
+    return 'text' in message ? message.text : t(message.key, message.values);
+  };
+  const dateInput = (field: 'startDate' | 'endDate') => (
+    <TextInput
+      type="date"
+      label={t(`seasons.${field}`)}
+      required
+      {...form.register(`seasons.${index}.${field}`, { onChange: onDateChange })}
+      error={errorFor(field)}
+    />
+  );
+  return (
+    <li>
+      <Fieldset legend={t('seasons.rowLabel', { number })}>
+        <Stack gap="sm">
+          <TextInput
+            label={t('seasons.name')}
+            placeholder={t('seasons.namePlaceholder')}
+            required
+            maxLength={60}
+            {...form.register(`seasons.${index}.name`)}
+            error={errorFor('name')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {dateInput('startDate')}
+            {dateInput('endDate')}
+            <Controller
+              control={form.control}
+              name={`seasons.${index}.nightly`}
+              render={({ field }) => (
+                <NumberInput
+                  label={t('seasons.nightly', { currency })}
+                  required
+                  min={1}
+                  decimalScale={2}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(value) => field.onChange(toNumber(value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorFor('nightly')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name={`seasons.${index}.minimumStayNights`}
+              render={({ field }) => (
+                <NumberInput
+                  label={t('seasons.minimumStay')}
+                  required
+                  min={1}
+                  allowDecimal={false}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(value) => field.onChange(toNumber(value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorFor('minimumStayNights')}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="subtle" color="red" onClick={onRemove}>
+            {t('seasons.remove', { number })}
+          </Button>
+        </Group>
+      </Fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { QueryState } from '@/features/units/components/shared/query-state';
+import type { ListingStepProps } from '../listing-step.types';
+import { useUnitPlanChoice } from '../api/plan-choice';
+import { BoostForm } from '../pricing/boost-form';
+
+/** spec §2 step subscription/boost: boost the listing or not (the shell offers skip). */
+export function BoostStep({ unit }: ListingStepProps) {
+  const unitId = unit.propertyUnitPublicId;
+  const choice = useUnitPlanChoice(unitId);
+  if (!choice.data) return <QueryState isError={choice.isError} onRetry={() => void choice.refetch()} />;
+  return <BoostForm unitId={unitId} choice={choice.data} />;
+}

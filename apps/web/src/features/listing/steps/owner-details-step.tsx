@@ -1,0 +1,30 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/features/units/components/shared/query-state';
+import { OwnerDetailsForm } from '../account/owner-details-form';
+import { useBusinessDetails } from '../api/onboarding';
+import type { ListingStepProps } from '../listing-step.types';
+
+/** Listing step personal-details/owner (spec §2, companies): the owner or legal representative. */
+export function OwnerDetailsStep({ goTo }: ListingStepProps) {
+  const { t } = useTranslation('listingAccount');
+  const business = useBusinessDetails();
+  if (business.isError) return <QueryState isError onRetry={() => void business.refetch()} />;
+  if (business.data === undefined) return <QueryState isError={false} onRetry={() => {}} />;
+  if (business.data === null) {
+    // The owner is stored inside the company details, which need their required fields first.
+    return (
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('owner.title')}
+        </Title>
+        <Text c="dimmed">{t('owner.description')}</Text>
+        <Alert color="yellow">{t('owner.needsCompany')}</Alert>
+        <div>
+          <Button onClick={() => goTo('personal-details/info')}>{t('owner.goToCompany')}</Button>
+        </div>
+      </Stack>
+    );
+  }
+  return <OwnerDetailsForm stored={business.data} />;
+}

@@ -1,0 +1,113 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import { Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SettingsForm } from '@/features/units/components/form/settings-form';
+import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { ApiError, isApiError } from '@/shared/api/api-error';
+import { useSavePropertyType } from '../api/property-type';
+import { propertyTypeFormSchema } from '../basics/property-type.schema';
+import type { ListingStepProps } from '../listing-step.types';
+
+const TYPE_CHANGE_REFUSED = 'properties.typeChangeNotAllowed';
+
+/** Step "property" (spec §2): single or multi-unit, and for a single unit its accommodation type. */
+export function PropertyTypeStep({ property, unit }: ListingStepProps) {
+  const { t } = useTranslation('listingBasics');
+  const { t: tUnits } = useTranslation('units');
+  const savePropertyType = useSavePropertyType(property.id, unit.propertyUnitPublicId);
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: propertyTypeFormSchema,
+    defaultValues: { propertyType: property.propertyType, accommodationType: unit.accommodationType },
+    fields: ['propertyType', 'accommodationType'],
+    save: async (values) => {
+      try {
+        await savePropertyType(property.propertyType, values);
+      } catch (error) {
+        // The server's refusal, in the host's language (the flow rule canChangePropertyType).
+        if (isApiError(error) && error.code === TYPE_CHANGE_REFUSED) {
+          throw new ApiError({
+            status: error.status,
+            code: error.code,
+            messages: [t('property.typeChangeNotAllowed')],
+          });
+        }
+        throw error;
+      }
+    },
+  });
+  const propertyType = form.watch('propertyType');
+  const accommodationError = form.formState.errors.accommodationType?.message;
+  return (
+    <SettingsForm
+      title={t('property.title')}
+      description={<Text c="dimmed">{t('property.description')}</Text>}
+      onSubmit={onSubmit}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <Controller
+        control={form.control}
+        name="propertyType"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('property.typeLabel')}
+            value={field.value}
+            onChange={(value) => field.onChange(propertyTypeSchema.parse(value))}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+              {propertyTypeSchema.options.map((type) => (
+                <Radio.Card key={type} value={type} p="md" radius="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <Stack gap={4}>
+                      <Text fw={600}>{t(`property.${type}`)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t(`property.${type}Help`)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      {propertyType === 'single' ? (
+        <Controller
+          control={form.control}
+          name="accommodationType"
+          render={({ field }) => (
+            <NativeSelect
+              label={t('property.accommodationType')}
+              description={t('property.accommodationTypeHelp')}
+              required
+              w={{ base: '100%', sm: 320 }}
+              data={[
+                { value: '', label: '' },
+                ...accommodationTypeSchema.options.map((value) => ({
+                  value,
+                  label: t(`accommodationTypes.${value}`),
+                })),
+              ]}
+              value={field.value ?? ''}
+              onChange={(event) => {
+                const parsed = accommodationTypeSchema.safeParse(event.currentTarget.value);
+                field.onChange(parsed.success ? parsed.data : null);
+              }}
+              onBlur={field.onBlur}
+              // The only way this field fails is being empty.
+              error={accommodationError ? tUnits('validation.required') : undefined}
+            />
+          )}
+        />
+      ) : null}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,11 @@
+import { QueryState } from '@/features/units/components/shared/query-state';
+import type { ListingStepProps } from '../listing-step.types';
+import { useUnitSeasons } from '../api/seasons';
+import { SeasonsForm } from '../pricing/seasons-form';
+
+/** spec §2 price-and-availability/seasons: the unit's seasonal prices, saved as one list. */
+export function SeasonsStep({ unit }: ListingStepProps) {
+  const seasons = useUnitSeasons(unit.propertyUnitPublicId);
+  if (!seasons.data) return <QueryState isError={seasons.isError} onRetry={() => void seasons.refetch()} />;
+  return <SeasonsForm unit={unit} seasons={seasons.data.items} />;
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@hostdeck/contract/constants';
 import { Navigate, useParams } from 'react-router';
 import { legacyListingTarget } from '@/app/guards/access.rules';
 import { isApiError } from '@/shared/api/api-error';
@@ -5,6 +6,7 @@ import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-pa
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { useProperty } from '@/features/properties/api/get-property';
 import { usePropertyUnit } from '@/features/units/api/get-property-unit';
+import { useUserInfo } from '@/shared/api/use-user-info';
 import { ListingCompleted } from '@/features/listing/components/listing-completed';
 import { StepSkeleton } from '@/features/listing/components/step-skeleton';
 import { ListingFrame } from '@/features/listing/components/listing-top-bar';
@@ -14,6 +16,7 @@ export function Component() {
   const { propertyId = '', unitId = '' } = useParams();
   const property = useProperty(propertyId);
   const unit = usePropertyUnit(unitId);
+  const user = useUserInfo();
   const missing = [property.error, unit.error].some((error) => isApiError(error) && error.isNotFound);
   if (missing || (unit.data && unit.data.propertyId !== propertyId)) return <NotFoundPage />;
   if (property.isError || unit.isError) {
@@ -25,7 +28,12 @@ export function Component() {
   return (
     <ListingFrame>
       {property.data && unit.data ? (
-        <ListingCompleted property={property.data} unit={unit.data} unitId={unitId} />
+        <ListingCompleted
+          property={property.data}
+          unit={unit.data}
+          unitId={unitId}
+          locale={user.data?.locale ?? DEFAULT_LOCALE}
+        />
       ) : (
         <StepSkeleton />
       )}

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { userInfoQueryKey } from '@/shared/api/use-user-info';
-import { getProperty } from '@/features/properties/api/get-property';
 
 /** POST /api/app/properties: a new property with its first unit. */
 export function useCreateProperty() {
@@ -25,12 +24,8 @@ export function useCreateUnit() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: async (propertyId: string) => {
-      // The unit in the answer carries no id (property-unit schema): the property's new id is it.
-      const before = await getProperty(propertyId);
-      await callEndpoint(createPropertyUnit, { params: { id: propertyId } });
-      const after = await getProperty(propertyId);
-      const unitId = after.unitIds.find((id) => !before.unitIds.includes(id)) ?? after.firstInProgressUnitId;
-      return { propertyId, unitId: unitId ?? '' };
+      const unit = await callEndpoint(createPropertyUnit, { params: { id: propertyId } });
+      return { propertyId, unitId: unit.propertyUnitPublicId };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
   });

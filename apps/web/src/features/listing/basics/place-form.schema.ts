@@ -43,7 +43,14 @@ export function locationLabel(location: Address | null): string {
   return [location.city, location.countryName ?? location.countryCode].join(', ');
 }
 
-/** The second line of a search result: region and country. */
+/**
+ * The second line of a search result: region and country. Read from the formatted address ("City,
+ * Region, Country"): stateOrProvince may hold the region's code (the server's gazetteer gives Istria
+ * as "18"), which means nothing to a host.
+ */
 export function placeRegionLine(place: Place): string {
-  return [place.stateOrProvince, place.countryName].filter((part) => part !== null && part !== '').join(', ');
+  const prefix = `${place.city}, `;
+  return place.formattedAddress.startsWith(prefix)
+    ? place.formattedAddress.slice(prefix.length)
+    : place.countryName;
 }

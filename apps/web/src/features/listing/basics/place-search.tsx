@@ -49,7 +49,10 @@ export function PlaceSearch({ initialQuery, onPick, error }: PlaceSearchProps) {
           value={input}
           error={error}
           autoComplete="off"
-          rightSection={waiting ? <Loader size="xs" aria-label={t('location.searching')} /> : null}
+          // A bare span may not carry a name (axe aria-prohibited-attr): the role makes it a status.
+          rightSection={
+            waiting ? <Loader size="xs" role="status" aria-label={t('location.searching')} /> : null
+          }
           onChange={(event) => {
             setInput(event.currentTarget.value);
             combobox.openDropdown();

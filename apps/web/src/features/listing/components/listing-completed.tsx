@@ -1,19 +1,22 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useCreateUnit } from '../api/create-listing';
+import { ListingSummary } from './listing-summary';
 
 interface ListingCompletedProps {
   property: Property;
   unit: PropertyUnit;
   unitId: string;
+  locale: string;
 }
 
 /** /listing/:propertyId/:unitId/completed (spec §2): what happens next, and where to go. */
-export function ListingCompleted({ property, unit, unitId }: ListingCompletedProps) {
+export function ListingCompleted({ property, unit, unitId, locale }: ListingCompletedProps) {
   const { t } = useTranslation('listing');
   const navigate = useNavigate();
   const createUnit = useCreateUnit();
@@ -27,6 +30,7 @@ export function ListingCompleted({ property, unit, unitId }: ListingCompletedPro
     <Stack gap="md">
       <Title order={1}>{live ? t('completed.liveTitle') : t('completed.reviewTitle')}</Title>
       <Text>{live ? t('completed.liveText') : t('completed.reviewText')}</Text>
+      <ListingSummary property={property} unit={unit} locale={locale} />
       {live && preview ? (
         <Anchor href={preview.url} target="_blank" rel="noopener noreferrer">
           {t('completed.preview')}
@@ -49,6 +53,16 @@ export function ListingCompleted({ property, unit, unitId }: ListingCompletedPro
           </Button>
         ) : null}
       </Group>
+      <Stack gap="xs" component="section" aria-labelledby="listing-next-title">
+        <Title order={2} size="h4" id="listing-next-title">
+          {t('completed.nextTitle')}
+        </Title>
+        <List>
+          <List.Item>{t('completed.nextCalendar')}</List.Item>
+          <List.Item>{t('completed.nextPhotos')}</List.Item>
+          <List.Item>{t('completed.nextPrices')}</List.Item>
+        </List>
+      </Stack>
     </Stack>
   );
 }

@@ -6,15 +6,17 @@ import { mockApi } from '@/shared/ui/testing/mock-api';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { makeProperty, makeUnit, sentBody } from '@/features/units/units.fixtures';
-import { useFormFrame } from '@/features/units/components/form/form-frame';
+import { useFormFrame, useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { Component as StepRoute } from '@/routes/listing-step.route';
 
 // The step pages belong to other files; a stand-in shows what the frame gives every page.
 vi.mock('../steps/step-registry', () => {
   function StandInStep() {
     const frame = useFormFrame();
+    const headings = useHeadingOrder();
     return (
       <div>
+        {headings.page === 1 ? <h1>stand-in page</h1> : <h2>stand-in page</h2>}
         {frame?.actions}
         <button type="button" onClick={() => void frame?.onSaved()}>
           {frame?.submitLabel}
@@ -45,7 +47,10 @@ function renderStep(path: string) {
     path,
     userInfo: user,
     children: [{ path: '/listing/single-unit/:propertyId/:unitId/*', element: <StepRoute /> }],
-    routes: [{ path: '/properties/:propertyId/units/:unitId', element: <p>unit settings</p> }],
+    routes: [
+      { path: '/properties/:propertyId/units/:unitId', element: <p>unit settings</p> },
+      { path: '/listing/:propertyId/:unitId/completed', element: <p>completed page</p> },
+    ],
   });
 }
 
@@ -55,7 +60,11 @@ describe('listing step layout', () => {
   it('shows the groups, the progress and no back or skip on the first page', async () => {
     api([]);
     await renderStep('/listing/single-unit/p-1/u-1/property');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Type of property' })).toBeTruthy();
+    expect(await screen.findByText(/^Step 1 of \d+ · Type of property$/)).toBeTruthy();
+    // Inside the listing frame the page's own title is the one h1.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'stand-in page',
+    ]);
     const groups = screen.getByRole('navigation', { name: 'Listing steps' });
     expect(within(groups).getByText('Property basics').getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('progressbar', { name: 'Listing 0% complete' })).toBeTruthy();
@@ -100,5 +109,11 @@ describe('listing step layout', () => {
     api([], 'PUBLISHED');
     await renderStep('/listing/single-unit/p-1/u-1/photos');
     expect(await screen.findByText('unit settings')).toBeTruthy();
+  });
+
+  it('sends the publish page of a unit that was just published to the completed page', async () => {
+    api([], 'UNDER_REVIEW');
+    await renderStep('/listing/single-unit/p-1/u-1/publish');
+    expect(await screen.findByText('completed page')).toBeTruthy();
   });
 });

@@ -26,7 +26,12 @@ export interface ListingStepLayoutProps {
 export function ListingStepLayout({ flowType, propertyId, unitId, page }: ListingStepLayoutProps) {
   const load = useListingUnit(propertyId, unitId);
   if (load.status === 'notFound') return <NotFoundPage />;
-  if (load.status === 'notInProgress') return <Navigate to={paths.unit(propertyId, unitId)} replace />;
+  if (load.status === 'notInProgress') {
+    // Its publish page once it is published: the page saying what happens next.
+    const to =
+      page === 'publish' ? paths.listingCompleted(propertyId, unitId) : paths.unit(propertyId, unitId);
+    return <Navigate to={to} replace />;
+  }
   if (load.status === 'error') return <FailedToLoadPage onRetry={load.retry} />;
   if (load.status === 'loading') {
     const context = page ? listingStepHelpContext(stepOfPage(flowType, page)) : null;

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { listingStepHelpContext } from '@hostdeck/contract/listing/listing-links.rules';
 import type { ListingPageName, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { Suspense, useCallback, useMemo, useRef } from 'react';
@@ -93,9 +93,14 @@ export function ListingStepView({ data, page }: ListingStepViewProps) {
           currentGroup={currentStep?.group ?? state.nextStep.group}
           progressPercent={state.progressPercent}
         />
-        <Title order={1} size="h2">
-          {t(`steps.${page}`)}
-        </Title>
+        {/* The page's own title is the h1 (useHeadingOrder); this line says where the host is. */}
+        <Text fw={600} c="dimmed" size="sm">
+          {t('layout.stepOf', {
+            number: Math.max(1, state.visibleSteps.indexOf(currentStep ?? state.nextStep) + 1),
+            total: state.visibleSteps.length,
+            name: t(`steps.${page}`),
+          })}
+        </Text>
         <FormFrameContext.Provider value={frame}>
           <Suspense fallback={<StepSkeleton />}>
             <StepPage

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas';
 import { useTranslation } from 'react-i18next';
+import { useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { usePromotions } from '@/features/units/api/promotions';
 import { useUnitSeasons } from '../api/seasons';
 
@@ -12,13 +13,14 @@ export interface PriceOptionsProps {
 /** The single-unit flow's sub-pages of the price step (spec §2: price-and-availability with /promotions and /seasons). */
 export function PriceOptions({ unitId, goTo }: PriceOptionsProps) {
   const { t } = useTranslation('listingPricing');
+  const headings = useHeadingOrder();
   const promotions = usePromotions(unitId);
   const seasons = useUnitSeasons(unitId);
   const activePromotions = promotions.data?.items.filter((item) => item.status === 'ACTIVE').length;
   const seasonCount = seasons.data?.items.length;
   return (
     <Stack gap="sm" component="section" aria-labelledby="price-options-title">
-      <Title order={3} size="h4" id="price-options-title">
+      <Title order={headings.section} size="h4" id="price-options-title">
         {t('price.moreTitle')}
       </Title>
       <OptionCard
@@ -71,7 +73,13 @@ function OptionCard({
             {summary}
           </Text>
         </Stack>
-        <Button variant="light" onClick={onOpen} aria-label={t('price.openLabel', { name: title })}>
+        {/* Never shrinks: at phone width the summary wraps instead of the label being cut off. */}
+        <Button
+          variant="light"
+          onClick={onOpen}
+          aria-label={t('price.openLabel', { name: title })}
+          style={{ flexShrink: 0 }}
+        >
           {t('price.open')}
         </Button>
       </Group>

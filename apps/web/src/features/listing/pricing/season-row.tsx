@@ -26,6 +26,9 @@ export function SeasonRow({ form, index, currency, onRemove, onDateChange }: Sea
   const seasons = form.watch('seasons');
   const errors = form.formState.errors.seasons?.[index];
   const errorFor = (field: SeasonField) => {
+    // A new, empty row is not an error yet: a field speaks once the host changed or left it, or on submit.
+    const state = form.getFieldState(`seasons.${index}.${field}`, form.formState);
+    if (!state.isDirty && !state.isTouched && !form.formState.isSubmitted) return undefined;
     const message = seasonMessage(errors?.[field], seasons, index, field, seasons[index]?.[field]);
     if (!message) return undefined;
     return 'text' in message ? message.text : t(message.key, message.values);

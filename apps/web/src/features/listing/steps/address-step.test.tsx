@@ -38,7 +38,7 @@ describe('address step', () => {
         <AddressStep {...stepProps({ page: 'location/address', property })} />
       </Framed>,
     );
-    expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect((field(/City/) as HTMLInputElement).value).toBe('Lyon');
     expect((field(/Country code/) as HTMLInputElement).value).toBe('FR');
     fireEvent.change(field(/Street/), { target: { value: 'Rue de la République' } });

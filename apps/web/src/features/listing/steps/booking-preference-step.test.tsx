@@ -24,7 +24,7 @@ describe('booking preference step', () => {
     const fetch = mockApi({ 'PATCH /api/app/property-unit/u-1': () => makeUnit() });
     const unit = makeUnit({ state: 'IN_PROGRESS', cancellationPolicy: null });
     const { onSaved } = await renderStep(true, unit);
-    await screen.findByRole('heading', { level: 2, name: 'Booking preference' });
+    await screen.findByRole('heading', { level: 1, name: 'Booking preference' });
     expect(screen.getByRole('radio', { name: /Instant booking.*Recommended/ })).toHaveProperty(
       'checked',
       true,

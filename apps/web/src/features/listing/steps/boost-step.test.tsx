@@ -17,7 +17,7 @@ describe('boost step', () => {
     });
     const { element, onSaved } = framed(<BoostStep {...makeStepProps()} />);
     await renderUi(element);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Boost your listing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boost your listing' })).toBeTruthy();
     expect(screen.getByText(/places your listing higher in search results/)).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'No, not now' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: 'Yes, boost it' }));

@@ -20,7 +20,7 @@ describe('calendar availability step', () => {
     const unit = makeUnit({ state: 'IN_PROGRESS', calendarAvailability: { status: 'NEUTRAL' } });
     const { element, onSaved } = framed(<CalendarAvailabilityStep {...makeStepProps({ unit })} />);
     await renderUi(element);
-    expect(screen.getByRole('heading', { level: 2, name: 'Calendar availability' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar availability' })).toBeTruthy();
     expect(screen.getByText(/Every date is blocked until you open dates/)).toBeTruthy();
     await waitFor(() => expect(save()).toHaveProperty('disabled', true));
     fireEvent.click(screen.getByRole('radio', { name: 'Keep the calendar closed' }));

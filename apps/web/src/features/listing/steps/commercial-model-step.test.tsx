@@ -26,7 +26,7 @@ describe('commercial model step', () => {
   it('goes on to the plan page after choosing a subscription, without completing the step', async () => {
     const { fetch, frame, props } = setUp();
     await renderUi(inFrame(frame, <CommercialModelStep {...props} />));
-    expect(screen.getByRole('heading', { level: 2, name: 'How you pay for hosting' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'How you pay for hosting' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /^Subscription/ }));
     await submit();
     await waitFor(() => expect(props.goTo).toHaveBeenCalledWith('commercial-model/plan'));

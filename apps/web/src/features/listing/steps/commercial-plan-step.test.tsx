@@ -22,7 +22,7 @@ describe('commercial plan page', () => {
     const frame = makeFrame();
     const props = makeStepProps({ page: 'commercial-model/plan' });
     await renderUi(inFrame(frame, <CommercialPlanStep {...props} />));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Choose your plan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Weekly/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /Pro .*every 12 months.*ranking boost/ })).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Save and continue' });

@@ -22,7 +22,7 @@ describe('commission model step', () => {
     const fetch = mockApi({ 'PUT /api/app/user/commercial-model': saved });
     const frame = makeFrame();
     const { queryClient } = await renderUi(inFrame(frame, <CommissionModelStep {...makeStepProps()} />));
-    expect(screen.getByRole('heading', { level: 2, name: 'How the commission works' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'How the commission works' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Shared with the guest/ }).getAttribute('aria-checked')).toBe(
       'true',
     );

@@ -22,7 +22,7 @@ describe('guests info step', () => {
         <GuestsInfoStep {...stepProps({ page: 'guests-and-rooms/info' })} />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Guests and rooms' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Guests and rooms' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Guests/ }), { target: { value: '4' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Bedrooms/ }), { target: { value: '2' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Bathrooms/ }), { target: { value: '1' } });

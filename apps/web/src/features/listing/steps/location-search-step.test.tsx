@@ -58,7 +58,7 @@ describe('location search step', () => {
         <LocationSearchStep {...stepProps({ page: 'location' })} />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Where is your property?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Where is your property?' })).toBeTruthy();
     fireEvent.change(search(), { target: { value: 'L ' } });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(placeCalls(fetch)).toHaveLength(0);

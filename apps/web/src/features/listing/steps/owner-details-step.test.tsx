@@ -23,7 +23,7 @@ describe('owner details step', () => {
     const frame = makeFrame();
     await renderUi(inFrame(frame, <OwnerDetailsStep {...props()} />));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Owner or legal representative' }),
+      await screen.findByRole('heading', { level: 1, name: 'Owner or legal representative' }),
     ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveProperty('value', 'Old');
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Eva' } });

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { QueryState } from '@/features/units/components/shared/query-state';
 import { OwnerDetailsForm } from '../account/owner-details-form';
 import { useBusinessDetails } from '../api/onboarding';
@@ -8,6 +9,7 @@ import type { ListingStepProps } from '../listing-step.types';
 /** Listing step personal-details/owner (spec §2, companies): the owner or legal representative. */
 export function OwnerDetailsStep({ goTo }: ListingStepProps) {
   const { t } = useTranslation('listingAccount');
+  const headings = useHeadingOrder();
   const business = useBusinessDetails();
   if (business.isError) return <QueryState isError onRetry={() => void business.refetch()} />;
   if (business.data === undefined) return <QueryState isError={false} onRetry={() => {}} />;
@@ -15,7 +17,7 @@ export function OwnerDetailsStep({ goTo }: ListingStepProps) {
     // The owner is stored inside the company details, which need their required fields first.
     return (
       <Stack gap="md">
-        <Title order={2} size="h3">
+        <Title order={headings.page} size="h3">
           {t('owner.title')}
         </Title>
         <Text c="dimmed">{t('owner.description')}</Text>

@@ -39,7 +39,7 @@ describe('personal details step', () => {
     const frame = makeFrame();
     const props = makeStepProps({ page: 'personal-details/info', user: makeUserInfo({ type: 'private' }) });
     await renderUi(inFrame(frame, <PersonalDetailsStep {...props} />));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeTruthy();
     expect(text(/First name/)).toHaveProperty('value', 'Anna');
     fireEvent.change(text(/Phone number/), { target: { value: '+49 30 1234' } });
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1985-04-12' } });
@@ -114,7 +114,7 @@ describe('personal details step', () => {
     const frame = makeFrame();
     const user = makeUserInfo({ type: 'company', companyName: 'Seaside Stays GmbH' });
     await renderUi(inFrame(frame, <PersonalDetailsStep {...makeStepProps({ user })} />));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your company details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your company details' })).toBeTruthy();
     fireEvent.change(text(/Legal company name/), { target: { value: 'Seaside Stays AG' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'My company has no VAT ID' }));
     expect(screen.queryByRole('textbox', { name: /VAT ID/ })).toBeNull();

@@ -26,7 +26,7 @@ describe('plan services page', () => {
     const frame = makeFrame();
     const props = makeStepProps({ page: 'commercial-model/plan-services' });
     await renderUi(inFrame(frame, <PlanServicesStep {...props} />));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Add services to your plan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add services to your plan' })).toBeTruthy();
     expect(screen.getByText(/pay for the plan and the services you pick at checkout/)).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Visibility boost/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /Diamond listing/ }).getAttribute('aria-checked')).toBe(

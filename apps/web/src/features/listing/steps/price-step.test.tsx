@@ -23,7 +23,7 @@ describe('price step', () => {
     const fetch = mockApi({ ...summaries, 'PATCH /api/app/property-unit/u-1': () => makeUnit() });
     const { element, onSaved } = framed(<PriceStep {...makeStepProps()} />);
     await renderUi(element);
-    expect(screen.getByRole('heading', { level: 2, name: 'Price and availability' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Price and availability' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Price per night/ }), { target: { value: '95' } });
     const save = screen.getByRole('button', { name: 'Save and continue' });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));

@@ -20,7 +20,7 @@ describe('promotions step', () => {
     });
     const { element, onSaved } = framed(<PromotionsStep {...makeStepProps()} />);
     await renderUi(element);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Promotions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Promotion type/, { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Last minute' }));
     fireEvent.click(screen.getByLabelText(/Discount/, { selector: 'input' }));

@@ -1,19 +1,17 @@
 import { Stack } from '@mantine/core';
-import { FormFrameContext } from '@/features/units/components/form/form-frame';
 import { PromotionsPage } from '@/features/units/components/promotions/promotions-page';
 import type { ListingStepProps } from '../listing-step.types';
 import { StepContinue } from '../components/step-continue';
 
 /**
  * spec §2 price-and-availability/promotions: the unit settings promotions list and create form. The
- * create form saves one promotion and stays (no frame), so a host can add several; Continue moves on.
+ * create form saves one promotion and stays (PromotionsPage keeps it out of the frame), so a host can
+ * add several; Continue moves on.
  */
 export function PromotionsStep({ unit }: ListingStepProps) {
   return (
     <Stack gap="lg">
-      <FormFrameContext.Provider value={null}>
-        <PromotionsPage unitId={unit.propertyUnitPublicId} />
-      </FormFrameContext.Provider>
+      <PromotionsPage unitId={unit.propertyUnitPublicId} />
       <StepContinue />
     </Stack>
   );

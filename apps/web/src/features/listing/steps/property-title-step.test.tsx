@@ -33,7 +33,7 @@ describe('property title step', () => {
         <PropertyTitleStep {...props()} />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Name your property' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Name your property' })).toBeTruthy();
     expect(submit()).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByRole('textbox', { name: /Property name/ }), {
       target: { value: ' Villa Sol ' },

@@ -31,7 +31,7 @@ describe('property type step', () => {
       </Framed>,
     );
     expect(
-      screen.getByRole('heading', { level: 2, name: 'What kind of property are you listing?' }),
+      screen.getByRole('heading', { level: 1, name: 'What kind of property are you listing?' }),
     ).toBeTruthy();
     expect(screen.getByRole('radio', { name: /One place to rent/ }).getAttribute('aria-checked')).toBe(
       'true',

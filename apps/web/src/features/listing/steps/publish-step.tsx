@@ -1,19 +1,20 @@
-import '@mantine/core/styles/Image.css';
-import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { listingStepNameSchema } from '@hostdeck/contract/listing/listing.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormFrame } from '@/features/units/components/form/form-frame';
+import { useFormFrame, useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';
 import { usePublishUnit } from '@/features/properties/api/unit-actions';
+import { unitQueryKeys } from '@/features/units/api/unit-query-keys';
 import { listingProgressQueryOptions } from '../api/listing-progress';
 import type { ListingStepProps } from '../listing-step.types';
 import { listingStateOf } from '../use-listing-unit';
+import { ListingSummary } from '../components/listing-summary';
 
 /** The steps a 409 `units.listingIncomplete` names in its field errors. */
 function stepsFromRefusal(error: unknown): ListingStepName[] | null {
@@ -27,12 +28,13 @@ function stepsFromRefusal(error: unknown): ListingStepName[] | null {
 /** The last page (spec §2 "Publish"): a summary, what is still missing, and Publish. */
 export function PublishStep({ flowType, property, unit, user }: ListingStepProps) {
   const { t } = useTranslation('listing');
+  const headings = useHeadingOrder();
   const navigate = useNavigate();
   const frame = useFormFrame();
-  // The unit schema carries no id of its own: the listing route names it.
-  const { unitId: id = '' } = useParams();
+  const id = unit.propertyUnitPublicId;
   const progress = useQuery(listingProgressQueryOptions(id));
   const publish = usePublishUnit();
+  const queryClient = useQueryClient();
   const [refused, setRefused] = useState<ListingStepName[] | null>(null);
   const state = listingStateOf(property, unit, user, progress.data?.completedSteps ?? []);
   // Until the progress is in, nothing is listed as missing and Publish waits.
@@ -41,7 +43,11 @@ export function PublishStep({ flowType, property, unit, user }: ListingStepProps
 
   const onPublish = async () => {
     try {
-      await publish.mutateAsync(id);
+      const published = await publish.mutateAsync(id);
+      // The cached unit still said IN_PROGRESS, and the completed page sends an unpublished unit back
+      // to its listing: it gets the published unit now (the layout sends a published unit's publish
+      // page to the completed page too, so whichever renders first, the host lands there).
+      queryClient.setQueryData(unitQueryKeys.unit(id), published.unit);
       void navigate(paths.listingCompleted(property.id, id));
     } catch (error) {
       const steps = stepsFromRefusal(error);
@@ -51,28 +57,20 @@ export function PublishStep({ flowType, property, unit, user }: ListingStepProps
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title order={headings.page} size="h3">
         {t('publish.heading')}
       </Title>
       <Text>{t('publish.description')}</Text>
-      <Card withBorder>
-        <Group wrap="nowrap" align="flex-start">
-          {unit.thumbnail ? <Image src={unit.thumbnail} alt="" w={96} h={72} radius="sm" /> : null}
-          <div>
-            <Text fw={700}>{unit.title ?? property.title ?? t('publish.untitled')}</Text>
-            {unit.price.nightly !== null ? (
-              <Text size="sm">
-                {t('publish.price', {
-                  price: new Intl.NumberFormat(user.locale, {
-                    style: 'currency',
-                    currency: unit.price.currency,
-                  }).format(unit.price.nightly),
-                })}
-              </Text>
-            ) : null}
-          </div>
-        </Group>
-      </Card>
+      <ListingSummary
+        property={property}
+        unit={unit}
+        locale={user.locale}
+        editPath={(page) =>
+          state.visibleSteps.some((step) => step.name === page)
+            ? paths.listingFlow(flowType, property.id, id, page)
+            : null
+        }
+      />
       {missing.length > 0 ? (
         <Alert color="yellow" title={t('publish.missingTitle')}>
           <ul>

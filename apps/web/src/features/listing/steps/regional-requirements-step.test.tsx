@@ -25,7 +25,7 @@ describe('regional requirements step', () => {
     });
     const { element, onSaved } = framed(<RegionalRequirementsStep {...makeStepProps()} />);
     await renderUi(element);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Taxes and laws' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taxes and laws' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Registration number/ }), {
       target: { value: 'HR-123' },

@@ -34,7 +34,7 @@ describe('seasons step', () => {
     const { element, onSaved } = framed(<SeasonsStep {...makeStepProps()} />);
     await renderUi(element);
     expect(await screen.findByText('No seasonal prices: the nightly price applies all year.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Seasonal prices' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seasonal prices' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a season' }));
     const row = screen.getByRole('group', { name: 'Season 1' });
     fill(row, { 'Season name': 'Summer', 'First night': '2027-07-01', 'Last night': '2027-08-31' });

@@ -24,7 +24,7 @@ describe('start unit step', () => {
         />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: "Let's set up unit 2 of Villa Sol" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "Let's set up unit 2 of Villa Sol" })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { StepContinue } from '../components/step-continue';
 import type { ListingStepProps } from '../listing-step.types';
 
@@ -9,12 +10,13 @@ const NEXT = ['type', 'rooms', 'photos', 'price'] as const;
 /** Step "start-unit" (multi-unit, spec §2; no form): which unit comes now and what follows. */
 export function StartUnitStep({ property, unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
+  const headings = useHeadingOrder();
   const index = property.unitIds.indexOf(unit.propertyUnitPublicId);
   // A unit the property does not list yet (just created) is the next one.
   const number = index === -1 ? property.unitIds.length + 1 : index + 1;
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title order={headings.page} size="h3">
         {t('startUnit.title', {
           number,
           property: property.title ?? t('startUnit.untitledProperty'),

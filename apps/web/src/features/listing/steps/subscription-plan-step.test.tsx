@@ -35,7 +35,7 @@ describe('subscription plan step', () => {
       'GET /api/app/property-unit/u-1/plan-choice': noChoice,
     });
     await renderUi(framed(<SubscriptionPlanStep {...makeStepProps()} />).element);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Subscription plan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription plan' })).toBeTruthy();
     expect(screen.getByText(/payment happens at checkout once billing is available/)).toBeTruthy();
     const standard = screen.getByRole('radio', { name: 'Standard' }).closest('li') as HTMLElement;
     expect(within(standard).getByText('€39 per month')).toBeTruthy();

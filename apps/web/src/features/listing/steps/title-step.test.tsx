@@ -22,7 +22,7 @@ describe('title step', () => {
         <TitleStep {...stepProps({ page: 'title', unit: makeUnit({ title: null, description: null }) })} />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/A clear title/)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Save and continue' });
     expect(submit).toHaveProperty('disabled', true);

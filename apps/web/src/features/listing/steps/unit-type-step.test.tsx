@@ -28,7 +28,7 @@ describe('unit type step', () => {
         />
       </Framed>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'What kind of unit is this?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'What kind of unit is this?' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Save and continue' });
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByRole('combobox', { name: /Type of accommodation/ }), {

@@ -30,7 +30,7 @@ describe('verification info step', () => {
     });
     const frame = makeFrame();
     await renderUi(inFrame(frame, <VerificationInfoStep {...props} />));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Identity verification' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification' })).toBeTruthy();
     expect(screen.getByText('You will be verified as a private person.')).toBeTruthy();
     expect(screen.getByText('Passport')).toBeTruthy();
     expect(screen.getByText('Proof of address')).toBeTruthy();

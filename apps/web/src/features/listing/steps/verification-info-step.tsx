@@ -3,6 +3,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { OnboardingConfiguration } from '@hostdeck/contract/onboarding/onboarding.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHeadingOrder } from '@/features/units/components/form/form-frame';
 import { z } from 'zod';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
@@ -46,6 +47,7 @@ function VerificationInfoForm({
   acknowledged: boolean;
 }) {
   const { t } = useTranslation('listingAccount');
+  const headings = useHeadingOrder();
   const save = useAcknowledgeVerificationInfo();
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema: acknowledgementSchema,
@@ -66,7 +68,7 @@ function VerificationInfoForm({
     >
       <Text>{t(`verification.tier.${configuration.verificationTier}`)}</Text>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={headings.section} size="h5">
           {t('verification.whatTitle')}
         </Title>
         {configuration.documentTypes.length > 0 ? (
@@ -83,7 +85,7 @@ function VerificationInfoForm({
         )}
       </Stack>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={headings.section} size="h5">
           {t('verification.whenTitle')}
         </Title>
         <Text>{t('verification.when')}</Text>

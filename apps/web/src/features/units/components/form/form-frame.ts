@@ -21,3 +21,11 @@ export const FormFrameContext = createContext<FormFrame | null>(null);
 export function useFormFrame(): FormFrame | null {
   return useContext(FormFrameContext);
 }
+
+/**
+ * Heading levels of a page's content: inside a frame the page's own title is the h1 (the listing shell
+ * names the step in a line above it, not a second heading); in unit settings the page has an h1 already.
+ */
+export function useHeadingOrder(): { page: 1 | 2; section: 2 | 3 } {
+  return useFormFrame() ? { page: 1, section: 2 } : { page: 2, section: 3 };
+}

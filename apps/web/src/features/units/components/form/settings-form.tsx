@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFrame } from './form-frame';
+import { useFormFrame, useHeadingOrder } from './form-frame';
 
 export interface SettingsFormProps {
   title: string;
@@ -18,11 +18,12 @@ export interface SettingsFormProps {
 export function SettingsForm(props: SettingsFormProps) {
   const { t } = useTranslation('units');
   const frame = useFormFrame();
+  const headings = useHeadingOrder();
   const headingId = `form-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={headings.page} size="h3" id={headingId}>
           {props.title}
         </Title>
         {props.description}

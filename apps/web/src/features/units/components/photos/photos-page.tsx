@@ -2,6 +2,7 @@ import { Button, FileButton, Stack, Text, Title } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { PhotosConstraints } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import { useTranslation } from 'react-i18next';
+import { useHeadingOrder } from '../form/form-frame';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useUnitPhotos } from '../../api/unit-photos';
 import { usePhotoUploads } from '../../hooks/use-photo-uploads';
@@ -49,10 +50,11 @@ interface PhotosEditorProps {
 
 function PhotosEditor({ unitId, constraints, photos, readSize }: PhotosEditorProps) {
   const { t } = useTranslation('units');
+  const headings = useHeadingOrder();
   const { uploads, start } = usePhotoUploads(unitId, constraints, readSize);
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">
+      <Title order={headings.page} size="h3">
         {t('photos.title')}
       </Title>
       <Text c="dimmed">{t('photos.description')}</Text>

@@ -60,6 +60,8 @@ export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFo
             label={t('price.nightly', { currency: unit.price.currency })}
             description={t('price.nightlyHelp')}
             required
+            // The host sees the range message instead of a value silently raised to the minimum.
+            clampBehavior="none"
             min={1}
             decimalScale={2}
             value={Number.isNaN(field.value) ? '' : field.value}
@@ -78,6 +80,7 @@ export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFo
             label={t('price.minimumStay')}
             description={t('price.minimumStayHelp')}
             required
+            clampBehavior="none"
             min={1}
             allowDecimal={false}
             value={Number.isNaN(field.value) ? '' : field.value}

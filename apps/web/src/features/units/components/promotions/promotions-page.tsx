@@ -3,6 +3,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import type { Promotion } from '@hostdeck/contract/promotions/promotions.schemas';
 import { useTranslation } from 'react-i18next';
+import { FormFrameContext, useHeadingOrder } from '../form/form-frame';
 import { usePromotions, usePromotionsConfiguration, useSavePromotion } from '../../api/promotions';
 import { QueryState } from '../shared/query-state';
 import { PromotionCreateForm } from './promotion-create-form';
@@ -10,6 +11,7 @@ import { PromotionCreateForm } from './promotion-create-form';
 /** Promotions: list, create, activate and deactivate (spec §3 ACTIVE / INACTIVE). */
 export function PromotionsPage({ unitId }: { unitId: string }) {
   const { t } = useTranslation('units');
+  const headings = useHeadingOrder();
   const promotions = usePromotions(unitId);
   const configuration = usePromotionsConfiguration(unitId);
   const save = useSavePromotion(unitId);
@@ -41,7 +43,7 @@ export function PromotionsPage({ unitId }: { unitId: string }) {
   const freeTypes = configuration.data.types.filter((type) => !items.some((item) => item.type === type.type));
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">
+      <Title order={headings.page} size="h3">
         {t('promotions.title')}
       </Title>
       <Text c="dimmed">{t('promotions.description')}</Text>
@@ -80,7 +82,10 @@ export function PromotionsPage({ unitId }: { unitId: string }) {
         ))}
       </Stack>
       <Divider />
-      <PromotionCreateForm unitId={unitId} types={freeTypes} />
+      {/* Creating a promotion is its own save that stays on the page, also inside the listing flow. */}
+      <FormFrameContext.Provider value={null}>
+        <PromotionCreateForm unitId={unitId} types={freeTypes} />
+      </FormFrameContext.Provider>
     </Stack>
   );
 }

@@ -247,7 +247,10 @@ export class ListingStepPage {
   }
 
   async openCalendar(): Promise<void> {
-    await this.page.getByRole('radio', { name: t('listingPricing:calendar.AVAILABLE'), exact: true }).check();
+    // A choice card: its accessible name is the title followed by the explanation.
+    await this.page
+      .getByRole('radio', { name: new RegExp(`^${escape(t('listingPricing:calendar.AVAILABLE'))}`) })
+      .check();
   }
 
   // --- account steps ---------------------------------------------------------------------------

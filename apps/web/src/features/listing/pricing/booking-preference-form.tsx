@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import { Alert, Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Radio, Stack, Text } from '@mantine/core';
 import { isNoticeDaysAllowed, noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
 import {
   bookingTypeSchema,
@@ -18,6 +18,7 @@ import { useHostConfig } from '@/app/startup/startup-context';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { ChoiceCards } from '../components/choice-cards';
 
 /** The shortest notice an on-request unit may ask for (the alternate list of spec §5). */
 const ON_REQUEST_NOTICE = noticeDayOptions('onRequest').find((option) => !option.disabled)
@@ -73,33 +74,24 @@ export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {
         control={form.control}
         name="bookingType"
         render={({ field, fieldState }) => (
-          <Radio.Group
+          <ChoiceCards
             label={t('booking.bookingType')}
             required
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-          >
-            <Stack gap="sm" mt="xs">
-              {bookingTypeSchema.options.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={
-                    <Group gap="xs" component="span">
-                      {t(`booking.${type}`)}
-                      {type === 'onLine' ? (
-                        <Badge color="green" variant="light" size="sm" component="span">
-                          {t('booking.recommended')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  }
-                  description={t(`booking.${type}Description`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+            options={bookingTypeSchema.options.map((type) => ({
+              value: type,
+              title: t(`booking.${type}`),
+              description: t(`booking.${type}Description`),
+              badge:
+                type === 'onLine' ? (
+                  <Badge color="green" variant="light" size="sm">
+                    {t('booking.recommended')}
+                  </Badge>
+                ) : null,
+            }))}
+          />
         )}
       />
       {bookingType === 'onRequest' && features.onRequestWarning ? (

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import { Radio, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { PlanChoice } from '@hostdeck/contract/listing/plan-choice.schemas';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -9,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { ChoiceCards } from '../components/choice-cards';
 import { usePutPlanChoice } from '../api/plan-choice';
 
 export interface BoostFormProps {
@@ -48,18 +46,18 @@ export function BoostForm({ unitId, choice }: BoostFormProps) {
         control={form.control}
         name="boost"
         render={({ field, fieldState }) => (
-          <Radio.Group
+          <ChoiceCards
             label={t('boost.choice')}
             required
             value={field.value ?? null}
             onChange={field.onChange}
             error={fieldState.error?.message}
-          >
-            <Stack gap="sm" mt="xs">
-              <Radio value="yes" label={t('boost.yes')} description={t('boost.yesDescription')} />
-              <Radio value="no" label={t('boost.no')} description={t('boost.noDescription')} />
-            </Stack>
-          </Radio.Group>
+            options={(['yes', 'no'] as const).map((choice) => ({
+              value: choice,
+              title: t(`boost.${choice}`),
+              description: t(`boost.${choice}Description`),
+            }))}
+          />
         )}
       />
     </SettingsForm>

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import { Radio, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { calendarStatusSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
@@ -10,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { ChoiceCards } from '../components/choice-cards';
 import { useCalendarAction } from '../api/calendar-action';
 
 /** The two calendar states a new listing starts in; NEUTRAL (not chosen yet) and PAUSED are not choices here. */
@@ -44,24 +42,18 @@ export function CalendarAvailabilityForm({ unit }: { unit: PropertyUnit }) {
         control={form.control}
         name="status"
         render={({ field, fieldState }) => (
-          <Radio.Group
+          <ChoiceCards
             label={t('calendar.status')}
             required
             value={field.value ?? null}
             onChange={field.onChange}
             error={fieldState.error?.message}
-          >
-            <Stack gap="sm" mt="xs">
-              {CHOICES.options.map((status) => (
-                <Radio
-                  key={status}
-                  value={status}
-                  label={t(`calendar.${status}`)}
-                  description={t(`calendar.${status}Description`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+            options={CHOICES.options.map((status) => ({
+              value: status,
+              title: t(`calendar.${status}`),
+              description: t(`calendar.${status}Description`),
+            }))}
+          />
         )}
       />
     </SettingsForm>

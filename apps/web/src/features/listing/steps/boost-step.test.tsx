@@ -19,8 +19,8 @@ describe('boost step', () => {
     await renderUi(element);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boost your listing' })).toBeTruthy();
     expect(screen.getByText(/places your listing higher in search results/)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'No, not now' })).toHaveProperty('checked', true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Yes, boost it' }));
+    expect(screen.getByRole('radio', { name: /^No, not now/ }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: /^Yes, boost it/ }));
     const save = screen.getByRole('button', { name: 'Save and continue' });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     fireEvent.click(save);

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormFrame } from '@/features/units/components/form/form-frame';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
-import { ChoiceCards } from '../account/choice-cards';
+import { ChoiceCards } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
 import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';

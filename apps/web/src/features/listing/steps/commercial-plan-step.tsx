@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
 import { QueryState } from '@/features/units/components/shared/query-state';
-import { ChoiceCards } from '../account/choice-cards';
+import { ChoiceCards } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
 import { usePutPlanChoice, useUnitPlanChoice } from '../api/plan-choice';
 import { useSubscriptionPlans } from '../api/subscription-plans';

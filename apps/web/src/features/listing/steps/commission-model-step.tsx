@@ -9,7 +9,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '@/features/units/components/form/settings-form';
 import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
-import { ChoiceCards } from '../account/choice-cards';
+import { ChoiceCards } from '../components/choice-cards';
 import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';
 

@@ -1,8 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import { Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { Controller } from 'react-hook-form';
@@ -12,6 +8,7 @@ import { useSettingsForm } from '@/features/units/components/form/use-settings-f
 import { ApiError, isApiError } from '@/shared/api/api-error';
 import { useSavePropertyType } from '../api/property-type';
 import { propertyTypeFormSchema } from '../basics/property-type.schema';
+import { ChoiceCards } from '../components/choice-cards';
 import type { ListingStepProps } from '../listing-step.types';
 
 const TYPE_CHANGE_REFUSED = 'properties.typeChangeNotAllowed';
@@ -56,27 +53,17 @@ export function PropertyTypeStep({ property, unit }: ListingStepProps) {
         control={form.control}
         name="propertyType"
         render={({ field }) => (
-          <Radio.Group
+          <ChoiceCards
             label={t('property.typeLabel')}
+            columns={2}
             value={field.value}
             onChange={(value) => field.onChange(propertyTypeSchema.parse(value))}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {propertyTypeSchema.options.map((type) => (
-                <Radio.Card key={type} value={type} p="md" radius="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <Stack gap={4}>
-                      <Text fw={600}>{t(`property.${type}`)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t(`property.${type}Help`)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
+            options={propertyTypeSchema.options.map((type) => ({
+              value: type,
+              title: t(`property.${type}`),
+              description: t(`property.${type}Help`),
+            }))}
+          />
         )}
       />
       {propertyType === 'single' ? (

@@ -2,13 +2,15 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ChoiceCardOption {
   value: string;
   title: string;
   description: ReactNode;
+  /** A short mark beside the title, e.g. "Recommended". */
+  badge?: ReactNode;
 }
 
 export interface ChoiceCardsProps {
@@ -17,19 +19,36 @@ export interface ChoiceCardsProps {
   onChange: (value: string) => void;
   options: readonly ChoiceCardOption[];
   error?: string;
+  required?: boolean;
+  /** Two columns from the small breakpoint up, for two short options side by side. */
+  columns?: 1 | 2;
 }
 
-/** A single choice shown as cards, each with a plain explanation (commission, commercial model, plan). */
-export function ChoiceCards({ label, value, onChange, options, error }: ChoiceCardsProps) {
+/**
+ * The listing's one way to offer a single choice: cards, each with a plain explanation (property
+ * type, calendar, booking type, boost, commission, commercial model, plan).
+ */
+export function ChoiceCards({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+  columns = 1,
+}: ChoiceCardsProps) {
   return (
-    <Radio.Group label={label} value={value} onChange={onChange} error={error}>
-      <Stack gap="sm" mt="xs">
+    <Radio.Group label={label} value={value} onChange={onChange} error={error} required={required}>
+      <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm" mt="xs">
         {options.map((option) => (
           <Radio.Card key={option.value} value={option.value} radius="md" p="md">
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>
-                <Text fw={600}>{option.title}</Text>
+                <Group gap="xs">
+                  <Text fw={600}>{option.title}</Text>
+                  {option.badge}
+                </Group>
                 <Text size="sm" c="dimmed">
                   {option.description}
                 </Text>
@@ -37,7 +56,7 @@ export function ChoiceCards({ label, value, onChange, options, error }: ChoiceCa
             </Group>
           </Radio.Card>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Radio.Group>
   );
 }

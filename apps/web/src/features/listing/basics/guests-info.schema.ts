@@ -1,10 +1,8 @@
-import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
 import { measurementSystemSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { updatePropertyUnitBodySchema } from '@hostdeck/contract/properties/property-unit.schemas';
 import { z } from 'zod';
+import { AREA_LIMIT_ISSUE, isAreaWithinLimit } from '@/features/units/components/rooms/area-fields';
 
-/** The contract's limit (100,000 m²), checked on the stored value whatever unit the host types in. */
-export const MAX_SQUARE_METRES = 100_000;
 const shape = updatePropertyUnitBodySchema.shape;
 
 /** Guests, bedrooms, bathrooms (kept as rooms, see room-counts.rules) and size, one form. */
@@ -16,8 +14,5 @@ export const guestsInfoFormSchema = z
     size: z.number().min(0).nullable(),
     unit: measurementSystemSchema,
   })
-  .refine((v) => v.size === null || normaliseAreaToSquareMetres(v.size, v.unit) <= MAX_SQUARE_METRES, {
-    path: ['size'],
-    message: 'max',
-  });
+  .refine(isAreaWithinLimit, AREA_LIMIT_ISSUE);
 export type GuestsInfoFormValues = z.input<typeof guestsInfoFormSchema>;

@@ -1,18 +1,17 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import { Alert, Badge, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
 import { isNoticeDaysAllowed, noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
 import {
   bookingTypeSchema,
   cancellationPolicySchema,
+  type CancellationPolicy,
   DEFAULT_BOOKING_TYPE,
   type MinimumNoticeDays,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CancellationPolicyField } from '@/features/units/components/policies/cancellation-policy-field';
 import { z } from 'zod';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
@@ -104,28 +103,8 @@ export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {
           {t('booking.noticeRaised', { count: ON_REQUEST_NOTICE })}
         </Text>
       ) : null}
-      <Controller
-        control={form.control}
-        name="cancellationPolicy"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('booking.cancellation')}
-            required
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          >
-            <Stack gap="sm" mt="xs">
-              {cancellationPolicySchema.options.map((policy) => (
-                <Radio
-                  key={policy}
-                  value={policy}
-                  label={t(`units:policies.cancellationPolicies.${policy}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+      <CancellationPolicyField
+        control={form.control as unknown as Control<{ cancellationPolicy: CancellationPolicy | null }>}
       />
     </SettingsForm>
   );

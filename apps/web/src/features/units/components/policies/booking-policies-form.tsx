@@ -5,11 +5,13 @@ import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   bookingTypeSchema,
   cancellationPolicySchema,
+  type CancellationPolicy,
   DEFAULT_BOOKING_TYPE,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CancellationPolicyField } from './cancellation-policy-field';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '../form/settings-form';
@@ -82,24 +84,8 @@ export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFo
           )}
         />
       ) : null}
-      <Controller
-        control={form.control}
-        name="cancellationPolicy"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('policies.cancellation')}
-            required
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          >
-            <Stack gap="sm" mt="xs">
-              {cancellationPolicySchema.options.map((policy) => (
-                <Radio key={policy} value={policy} label={t(`policies.cancellationPolicies.${policy}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+      <CancellationPolicyField
+        control={form.control as unknown as Control<{ cancellationPolicy: CancellationPolicy | null }>}
       />
     </SettingsForm>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { allFeatures, makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeProperty, makeUnit } from '@/features/units/units.fixtures';
+import { configuration, makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
 import { Component as UnitRoute } from './unit.route';
 
 const route = '/properties/:propertyId/units/:unitId/:section?';

@@ -4,7 +4,7 @@ import { displayName } from '@hostdeck/contract/user/user.rules';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
-import { BrandLogo } from '@/features/shell/components/brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import { SkipLink } from './skip-link';
 import classes from './shell.module.css';
 

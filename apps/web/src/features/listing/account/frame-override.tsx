@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { FormFrameContext, useFormFrame } from '@/features/units/components/form/form-frame';
+import { FormFrameContext, useFormFrame } from '@/shared/forms/form-frame';
 
 /**
  * Keeps the listing shell's frame (label, back/skip) but replaces what happens after a save: a step

@@ -4,8 +4,8 @@ import type { IndividualDetails } from '@hostdeck/contract/onboarding/onboarding
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSaveIndividualDetails } from '../api/onboarding';
 import { AddressFieldset } from './address-fieldset';
 import { individualFormFields, individualFormSchema, individualFormValues } from './details-form.schemas';

@@ -3,8 +3,8 @@ import { companyPersonSchema, type BusinessDetails } from '@hostdeck/contract/on
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSaveBusinessDetails } from '../api/onboarding';
 import { FormTextField } from './form-fields';
 

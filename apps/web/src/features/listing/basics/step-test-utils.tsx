@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { makeProperty, makeUnit } from '@/features/units/units.fixtures';
-import { FormFrameContext, type FormFrame } from '@/features/units/components/form/form-frame';
+import { makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
+import { FormFrameContext, type FormFrame } from '@/shared/forms/form-frame';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import type { ListingStepProps } from '../listing-step.types';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { makeProperty, makeUnit, sentBody } from '@/features/units/units.fixtures';
-import { useFormFrame, useHeadingOrder } from '@/features/units/components/form/form-frame';
+import { makeProperty, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
+import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
 import { Component as StepRoute } from '@/routes/listing-step.route';
 
 // The step pages belong to other files; a stand-in shows what the frame gives every page.

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { FormFrameContext, type FormFrame } from '@/features/units/components/form/form-frame';
+import { FormFrameContext, type FormFrame } from '@/shared/forms/form-frame';
 import { usePutListingProgress } from '../api/listing-progress';
 import {
   canSkipPage,

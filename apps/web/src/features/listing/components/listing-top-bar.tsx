@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { BrandLogo } from '@/features/shell/components/brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import { HelpDropdown } from './help-dropdown';
 
 interface ListingFrameProps {

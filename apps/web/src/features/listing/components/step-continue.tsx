@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useFormFrame } from '@/features/units/components/form/form-frame';
+import { useFormFrame } from '@/shared/forms/form-frame';
 
 export interface StepContinueProps {
   /** Why the host cannot go on yet (shown and announced), or null when they can. */

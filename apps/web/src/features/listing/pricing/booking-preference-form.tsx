@@ -15,8 +15,8 @@ import { CancellationPolicyField } from '@/features/units/components/policies/ca
 import { z } from 'zod';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ChoiceCards } from '../components/choice-cards';
 
 /** The shortest notice an on-request unit may ask for (the alternate list of spec §5). */

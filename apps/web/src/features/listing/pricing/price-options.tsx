@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas';
 import { useTranslation } from 'react-i18next';
-import { useHeadingOrder } from '@/features/units/components/form/form-frame';
+import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions } from '@/features/units/api/promotions';
 import { useUnitSeasons } from '../api/seasons';
 

@@ -8,8 +8,8 @@ import {
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { usePutUnitSeasons } from '../api/seasons';
 import { SeasonRow } from './season-row';
 

@@ -1,6 +1,6 @@
 import { PropertyLocationForm } from '@/features/units/components/about/property-location-form';
 import { usePropertiesConfiguration } from '@/features/units/api/get-properties-configuration';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
 /**

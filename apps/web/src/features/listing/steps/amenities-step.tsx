@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePropertiesConfiguration } from '@/features/units/api/get-properties-configuration';
 import { AmenitiesForm } from '@/features/units/components/amenities/amenities-form';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
 /** Step "amenities" (spec §2; skippable, the shell shows Skip): the settings form. */

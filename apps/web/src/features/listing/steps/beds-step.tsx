@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePropertiesConfiguration } from '@/features/units/api/get-properties-configuration';
 import { RoomsForm } from '@/features/units/components/rooms/rooms-form';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
 /** Step "guests-and-rooms/beds" (spec §2): the unit's rooms and their beds (the settings form). */

@@ -16,9 +16,9 @@ import {
 import { useCallback, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormFrame } from '@/features/units/components/form/form-frame';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { useFormFrame } from '@/shared/forms/form-frame';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ChoiceCards } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
 import { useUpdateCommercialModel } from '../api/commercial-model';

@@ -7,8 +7,8 @@ import { updateCommercialModelBodySchema } from '@hostdeck/contract/user/commerc
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ChoiceCards } from '../components/choice-cards';
 import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';

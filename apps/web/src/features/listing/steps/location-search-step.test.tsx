@@ -4,7 +4,7 @@ import type { Place } from '@hostdeck/contract/listing/places.schemas';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
-import { jsonResponse, makeProperty, sentBody } from '@/features/units/units.fixtures';
+import { jsonResponse, makeProperty, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';

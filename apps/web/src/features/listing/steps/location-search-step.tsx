@@ -1,8 +1,8 @@
 import { Paper, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSetPropertyPlace } from '../api/places';
 import { chosenPlace, locationLabel, placeFormSchema, placeFromLocation } from '../basics/place-form.schema';
 import { PlaceSearch } from '../basics/place-search';

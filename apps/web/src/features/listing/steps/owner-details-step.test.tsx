@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBody } from '@/features/units/units.fixtures';
+import { sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';

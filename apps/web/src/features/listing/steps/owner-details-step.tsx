@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useHeadingOrder } from '@/features/units/components/form/form-frame';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { useHeadingOrder } from '@/shared/forms/form-frame';
+import { QueryState } from '@/shared/ui/query-state';
 import { OwnerDetailsForm } from '../account/owner-details-form';
 import { useBusinessDetails } from '../api/onboarding';
 import type { ListingStepProps } from '../listing-step.types';

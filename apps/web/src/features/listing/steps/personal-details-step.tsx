@@ -1,4 +1,4 @@
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { BusinessDetailsForm } from '../account/business-details-form';
 import { IndividualDetailsForm } from '../account/individual-details-form';
 import { useBusinessDetails, useIndividualDetails, useOnboardingConfiguration } from '../api/onboarding';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@hostdeck/contract/photos/photos.schemas';
-import { configuration, makeUnit } from '@/features/units/units.fixtures';
+import { configuration, makeUnit } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';

@@ -12,9 +12,9 @@ import { monthlyPlans } from '@hostdeck/contract/subscriptions/subscriptions.rul
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
+import { QueryState } from '@/shared/ui/query-state';
 import { FrameOverride } from '../account/frame-override';
 import { usePutPlanChoice, useUnitPlanChoice } from '../api/plan-choice';
 import { useSubscriptionPlans } from '../api/subscription-plans';

@@ -1,8 +1,8 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProperty } from '@/features/properties/api/update-property';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { propertyTitleFormSchema } from '../basics/property-title.schema';
 import type { ListingStepProps } from '../listing-step.types';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
-import { jsonResponse, makeUnit, sentBody } from '@/features/units/units.fixtures';
+import { jsonResponse, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';

@@ -3,8 +3,8 @@ import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ApiError, isApiError } from '@/shared/api/api-error';
 import { useSavePropertyType } from '../api/property-type';
 import { propertyTypeFormSchema } from '../basics/property-type.schema';

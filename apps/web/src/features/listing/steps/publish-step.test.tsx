@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { jsonResponse, makeProperty, makeUnit } from '@/features/units/units.fixtures';
+import { jsonResponse, makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
 import { PublishStep } from './publish-step';
 
 const user = makeUserInfo({ onboardingStatus: 'finished' });

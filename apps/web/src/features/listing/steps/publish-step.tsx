@@ -4,7 +4,7 @@ import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas
 import { listingStepNameSchema } from '@hostdeck/contract/listing/listing.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormFrame, useHeadingOrder } from '@/features/units/components/form/form-frame';
+import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/features/units/units.fixtures';
+import { jsonResponse } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { bodiesOf, framed, makeStepProps } from '../pricing/pricing.fixtures';

@@ -1,4 +1,4 @@
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 import { useUnitSeasons } from '../api/seasons';
 import { SeasonsForm } from '../pricing/seasons-form';

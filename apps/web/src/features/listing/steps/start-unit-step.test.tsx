@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProperty, makeUnit } from '@/features/units/units.fixtures';
+import { makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useHeadingOrder } from '@/features/units/components/form/form-frame';
+import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { StepContinue } from '../components/step-continue';
 import type { ListingStepProps } from '../listing-step.types';
 

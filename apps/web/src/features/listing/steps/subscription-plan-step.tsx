@@ -1,4 +1,4 @@
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 import { useUnitPlanChoice } from '../api/plan-choice';
 import { useSubscriptionPlans } from '../api/subscription-plans';

@@ -3,8 +3,8 @@ import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { unitTypeFormSchema } from '../basics/unit-type.schema';
 import type { ListingStepProps } from '../listing-step.types';
 

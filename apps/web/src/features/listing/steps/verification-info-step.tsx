@@ -3,11 +3,11 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { OnboardingConfiguration } from '@hostdeck/contract/onboarding/onboarding.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useHeadingOrder } from '@/features/units/components/form/form-frame';
+import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { z } from 'zod';
-import { SettingsForm } from '@/features/units/components/form/settings-form';
-import { useSettingsForm } from '@/features/units/components/form/use-settings-form';
-import { QueryState } from '@/features/units/components/shared/query-state';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
+import { QueryState } from '@/shared/ui/query-state';
 import { FormCheckboxControl } from '../account/form-fields';
 import { useOnboardingConfiguration } from '../api/onboarding';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '@/shared/ui/icons';
 import { BackButton } from './back-button';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import classes from './mobile-header.module.css';
 
 interface CompactHeaderProps {

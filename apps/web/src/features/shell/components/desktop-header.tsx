@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import { HeaderActions } from './header-actions';
 import { TopNavigation } from './top-navigation';
 import classes from './desktop-header.module.css';

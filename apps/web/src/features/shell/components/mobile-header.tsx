@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { BackButton } from './back-button';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import classes from './mobile-header.module.css';
 
 interface MobileHeaderProps {

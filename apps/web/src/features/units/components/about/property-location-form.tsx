@@ -10,8 +10,8 @@ import {
   addressFormSchema,
   addressPayload,
 } from '../../address-form.rules';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
 export interface PropertyLocationFormProps {
   propertyId: string;

@@ -3,7 +3,7 @@ import { Divider, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useProperty } from '../../api/property-location';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PropertyLocationForm } from './property-location-form';
 import { UnitAboutForm } from './unit-about-form';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeUnit, sentBody } from '../../units.fixtures';
+import { configuration, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { AmenitiesForm } from './amenities-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { groupAmenities } from '../../amenities.catalog';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
 const amenitiesSchema = z.object({ amenities: updatePropertyUnitBodySchema.shape.amenities.unwrap() });
 

@@ -1,6 +1,6 @@
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { AmenitiesForm } from './amenities-form';
 
 export function AmenitiesPage({ unit }: { unit: PropertyUnit }) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthSession } from '@/shared/auth/auth-session';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeUnit, sentBody } from '../../units.fixtures';
+import { configuration, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { PhotosPage } from './photos-page';
 
 const photo = (id: string, position: number): Photo => ({

@@ -2,12 +2,12 @@ import { Button, FileButton, Stack, Text, Title } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { PhotosConstraints } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import { useTranslation } from 'react-i18next';
-import { useHeadingOrder } from '../form/form-frame';
+import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useUnitPhotos } from '../../api/unit-photos';
 import { usePhotoUploads } from '../../hooks/use-photo-uploads';
 import type { ImageSize } from '../../photo-checks';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { makeUnit, sentBody } from '../../units.fixtures';
+import { makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { BookingPoliciesForm } from './booking-policies-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { CancellationPolicyField } from './cancellation-policy-field';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
 const policiesSchema = z.object({
   bookingType: bookingTypeSchema,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { jsonResponse, makeUnit, sentBody } from '../../units.fixtures';
+import { jsonResponse, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { PriceAvailabilityForm } from './price-availability-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,8 +8,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { priceFormSchema } from './price-form.schema';
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);

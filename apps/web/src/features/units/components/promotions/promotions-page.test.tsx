@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { sentBody } from '../../units.fixtures';
+import { sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { PromotionsPage } from './promotions-page';
 
 afterEach(() => vi.unstubAllGlobals());

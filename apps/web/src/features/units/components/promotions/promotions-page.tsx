@@ -3,9 +3,9 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import type { Promotion } from '@hostdeck/contract/promotions/promotions.schemas';
 import { useTranslation } from 'react-i18next';
-import { FormFrameContext, useHeadingOrder } from '../form/form-frame';
+import { FormFrameContext, useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions, usePromotionsConfiguration, useSavePromotion } from '../../api/promotions';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PromotionCreateForm } from './promotion-create-form';
 
 /** Promotions: list, create, activate and deactivate (spec §3 ACTIVE / INACTIVE). */

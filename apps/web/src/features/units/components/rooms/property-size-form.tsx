@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import {
   AREA_LIMIT_ISSUE,
   AreaFields,

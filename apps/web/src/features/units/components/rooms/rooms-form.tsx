@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { RoomFields } from './room-fields';
 import { roomsFormSchema, type RoomsFormValues } from './rooms-form.schema';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import { Divider, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PropertySizeForm } from './property-size-form';
 import { RoomsForm } from './rooms-form';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useUserSubscription } from '../../api/get-user-subscription';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { SubscriptionSummary } from './subscription-summary';
 
 export interface SubscriptionPageProps {

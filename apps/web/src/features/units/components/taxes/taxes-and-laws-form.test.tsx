@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { jsonResponse, sentBody } from '../../units.fixtures';
+import { jsonResponse, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { TaxesAndLawsForm } from './taxes-and-laws-form';
 
 afterEach(() => vi.unstubAllGlobals());

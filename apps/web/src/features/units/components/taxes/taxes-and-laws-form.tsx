@@ -19,8 +19,8 @@ import {
   valueFields,
   type RegionalFormValues,
 } from '../../regional-requirements-form.rules';
-import { SettingsForm } from '../form/settings-form';
-import { useSettingsForm } from '../form/use-settings-form';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { RegionalFieldInput } from './regional-field-input';
 
 export interface TaxesAndLawsFormProps {

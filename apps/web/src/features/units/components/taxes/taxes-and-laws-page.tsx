@@ -3,7 +3,7 @@ import {
   useRegionalRequirements,
   useRegionalRequirementsConfiguration,
 } from '../../api/regional-requirements';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { TaxesAndLawsForm } from './taxes-and-laws-form';
 
 export function TaxesAndLawsPage({ unitId, propertyId }: { unitId: string; propertyId: string }) {

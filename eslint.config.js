@@ -37,6 +37,11 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: '@mantine/notifications',
+              message:
+                'Show toasts with showSuccessToast / showFailureToast from @/shared/ui/toast, so every toast is placed, announced and closed the same way.',
+            },
+            {
               name: '@hostdeck/contract/endpoints',
               message:
                 'Import the one endpoint from its domain module (@hostdeck/contract/<domain>/<domain>.endpoints): the whole table puts every schema in the first route.',
@@ -51,6 +56,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that talks to Mantine's toast store.
+    files: [
+      'apps/web/src/shared/ui/toast.ts',
+      'apps/web/src/shared/ui/toast-host.tsx',
+      'apps/web/src/shared/ui/testing/toast-spy.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Named exports only (STYLE.md), except files whose tools demand a default export.

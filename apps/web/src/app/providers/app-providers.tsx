@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/app/auth/auth-provider';
 import { StartupGate } from '@/app/startup/startup-gate';
 import { createQueryClient } from '@/shared/api/query-client';
 import { theme } from '@/shared/ui/theme';
+import { ToastHost } from '@/shared/ui/toast-host';
 import { LocalisedTheme } from './localised-theme';
 
 /**
@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <StartupGate>
         <LocalisedTheme>
           <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" />
+            <ToastHost />
             <AuthProvider>{children}</AuthProvider>
           </QueryClientProvider>
         </LocalisedTheme>

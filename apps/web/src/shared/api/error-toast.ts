@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
+import { showFailureToast } from '@/shared/ui/toast';
 import { isApiError } from './api-error';
 
 /** Shown when the server said nothing a user can read (spec §8). */
@@ -20,5 +20,5 @@ export function errorToastMessage(error: unknown, i18n: Pick<I18n, 't' | 'exists
 }
 
 export function showErrorToast(error: unknown, i18n: Pick<I18n, 't' | 'exists'>): void {
-  notifications.show({ color: 'red', message: errorToastMessage(error, i18n), autoClose: 6000 });
+  showFailureToast(errorToastMessage(error, i18n));
 }

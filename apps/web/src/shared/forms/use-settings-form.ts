@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
+import { showSuccessToast } from '@/shared/ui/toast';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
       await options.save(values);
       form.reset(form.getValues());
       if (frame) await frame.onSaved();
-      else notifications.show({ color: 'green', message: t('form.saved') });
+      else showSuccessToast(t('form.saved'));
     } catch (error) {
       setFormMessage(applyServerErrors(error, form.setError, options.fields, options.section));
     }

@@ -26,6 +26,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';

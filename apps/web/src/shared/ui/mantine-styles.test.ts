@@ -42,6 +42,8 @@ function sourceFiles(dir: string): string[] {
 
 function mantineComponentsUsed(source: string): string[] {
   const names: string[] = [];
+  // Toasts render core's Notification (with its close button and loader) without naming it.
+  if (source.includes("from '@mantine/notifications'")) names.push('Notification', 'CloseButton', 'Loader');
   for (const match of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
     for (const part of (match[1] ?? '').split(',')) {
       const name = part.trim();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Popover } from '@mantine/core';
 import { OTHER_DROPDOWN_WIDTH_PX } from '@hostdeck/contract/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { BellIcon } from '@/shared/ui/icons';
@@ -13,6 +13,19 @@ import { NotificationsPanel } from './notifications-panel';
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  // Mantine closes on Escape only while focus is inside the dropdown; after "Mark all as read" the
+  // button that had focus is gone, so Escape is listened for on the whole document while open.
+  useEffect(() => {
+    if (!opened) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpened(false);
+      bellRef.current?.focus();
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [opened]);
   const notifications = useNotifications();
   const unreadCount = notifications.data?.pages[0]?.unreadCount ?? 0;
   const label =
@@ -27,9 +40,11 @@ export function NotificationsBell() {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <IconBadge count={unreadCount}>
+      {/* The target is the button itself: the popover anchors to it and counts clicks on it as inside. */}
+      <IconBadge count={unreadCount}>
+        <Popover.Target>
           <ActionIcon
+            ref={bellRef}
             variant="subtle"
             color="gray"
             size="lg"
@@ -40,8 +55,8 @@ export function NotificationsBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </IconBadge>
-      </Popover.Target>
+        </Popover.Target>
+      </IconBadge>
       <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
         <NotificationsPanel query={notifications} unreadCount={unreadCount} />
       </Popover.Dropdown>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { useNotifications } from '../api/get-notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -19,19 +20,20 @@ export function NotificationsPanel({ query, unreadCount }: NotificationsPanelPro
   const { t } = useTranslation('shell');
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  // The button disappears once nothing is unread: focus moves to the title so it stays in the
+  // dropdown (keyboard users keep their place, and Escape still reaches the dropdown).
+  const handleMarkAll = () => markAll.mutate(undefined, { onSuccess: () => titleRef.current?.focus() });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Text fw={600}>{t('notifications.title')}</Text>
+        <Text fw={600} ref={titleRef} tabIndex={-1}>
+          {t('notifications.title')}
+        </Text>
         {unreadCount > 0 ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => markAll.mutate()}
-            loading={markAll.isPending}
-          >
+          <Button variant="subtle" size="compact-sm" onClick={handleMarkAll} loading={markAll.isPending}>
             {t('notifications.markAllRead')}
           </Button>
         ) : null}

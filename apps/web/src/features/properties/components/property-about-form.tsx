@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
+import { showSuccessToast } from '@/shared/ui/toast';
 import {
   updatePropertyBodySchema,
   type Property,
@@ -68,7 +68,7 @@ export function PropertyAboutForm({ property }: { property: Property }) {
           restaurantDescription: saved.restaurantDescription ?? '',
           specialOfferDescription: saved.specialOfferDescription ?? '',
         });
-        notifications.show({ color: 'green', message: t('about.saved') });
+        showSuccessToast(t('about.saved'));
       },
       onError: (error) => {
         const { message, placed } = applyServerErrors(error, allFields, form.setError);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.css';
 import { Pagination, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSuccessToast } from '@/shared/ui/toast';
 import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
     setPending({ unitId: unit.id, action });
     mutation.mutate(unit.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t(`units.${action}d`, { title: titleOf(unit) }) });
+        showSuccessToast(t(`units.${action}d`, { title: titleOf(unit) }));
         if (action === 'delete') setToDelete(null);
       },
       onSettled: () => setPending(null),

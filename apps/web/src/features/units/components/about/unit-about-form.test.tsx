@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
@@ -32,7 +32,7 @@ describe('unit about form', () => {
         ...(sentBody(init) as object),
       }),
     });
-    const toast = vi.spyOn(notifications, 'show');
+    const toast = spyOnToasts();
     await renderUi(<UnitAboutForm unit={makeUnit()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Harbour loft' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: '' } });
@@ -58,7 +58,7 @@ describe('unit about form', () => {
         }),
       ),
     );
-    const toast = vi.spyOn(notifications, 'show');
+    const toast = spyOnToasts();
     await renderUi(<UnitAboutForm unit={makeUnit()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Harbour loft' } });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSuccessToast } from '@/shared/ui/toast';
 import type { Photo } from '@hostdeck/contract/photos/photos.schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function PhotoGrid({ unitId, photos }: { unitId: string; photos: readonly
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('photos.removed') }),
+      onSuccess: () => showSuccessToast(t('photos.removed')),
       onSettled: () => setToDelete(null),
     });
   };

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Divider.css';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSuccessToast } from '@/shared/ui/toast';
 import type { Promotion } from '@hostdeck/contract/promotions/promotions.schemas';
 import { useTranslation } from 'react-i18next';
 import { FormFrameContext, useHeadingOrder } from '@/shared/forms/form-frame';
@@ -33,10 +33,7 @@ export function PromotionsPage({ unitId }: { unitId: string }) {
       { type: promotion.type, state: { ...promotion.state, enabled } },
       {
         onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t(enabled ? 'promotions.activated' : 'promotions.deactivated'),
-          }),
+          showSuccessToast(t(enabled ? 'promotions.activated' : 'promotions.deactivated')),
       },
     );
   };

@@ -17,12 +17,15 @@ export class ShellPage {
     });
   }
 
-  /** Mobile: the avatar linking to the account page, labelled with the host's name. */
-  accountAvatarLink(displayName: string): Locator {
-    return this.page.getByRole('link', {
-      name: t('shell:account.openPage', { name: displayName }),
-      exact: true,
-    });
+  /** The bell opening the notifications dropdown (its name carries the unread count). */
+  notificationsBell(): Locator {
+    return this.page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${t('shell:notifications.bell')}`) });
+  }
+
+  notificationsDropdown(): Locator {
+    return this.page.getByRole('dialog', { name: new RegExp(`^${t('shell:notifications.bell')}`) });
   }
 
   async expectDesktopShellFor(displayName: string): Promise<void> {

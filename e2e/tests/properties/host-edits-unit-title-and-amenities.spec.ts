@@ -35,8 +35,18 @@ test('a host renames a unit and ticks an amenity, and both are still there after
 
   await unit.amenity(amenity).check();
   await unit.save(unit.amenitiesForm);
-  // The saved-toast is on screen now: its close button must be named too.
+  // The saved-toast is on screen now: announced politely, closable, clear of the header and top
+  // bar, and its close button named too.
+  const toast = page.getByRole('status').filter({ hasText: t('units:form.saved') });
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(header && toastBox && toastBox.y > header.y + header.height).toBe(true);
+  await expect(toast.getByRole('button', { name: t('common:actions.close') })).toBeVisible();
+  await page.screenshot({ path: path.join(artifactsDir, 'toast-saved-1440x900.png') });
   await checkA11y('unit amenities page after saving');
+  await toast.getByRole('button', { name: t('common:actions.close') }).click();
+  await expect(toast).toHaveCount(0);
   await unit.openSection('about');
   await unit.titleInput.fill(newTitle);
   await unit.save(unit.aboutForm);

@@ -8,6 +8,11 @@ export const common = {
     tryAgain: 'Try again',
     close: 'Close',
   },
+  // Beside links to sections a later release brings, so a host knows before the click.
+  soon: {
+    badge: 'Soon',
+    description: '(coming soon)',
+  },
   states: {
     loading: 'Loading',
     offline: 'You are offline. Changes will not be saved until the connection is back.',

@@ -104,6 +104,7 @@ export const propertiesPage = {
   },
   unitSelector: {
     open: 'Choose a unit',
+    opensCalendarSoon: 'Picking a unit opens its calendar, which is coming soon.',
     current: 'Unit: {{title}}',
     title: 'Your units',
     searchLabel: 'Search units',

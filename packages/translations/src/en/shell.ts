@@ -35,7 +35,6 @@ export const shell = {
   },
   account: {
     open: 'Account menu for {{name}}',
-    openPage: 'Account of {{name}}',
     items: {
       profile: 'Profile',
       achievements: 'Achievements',

@@ -1,4 +1,5 @@
 import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
+import { isComingSoonPath } from '@/app/coming-soon';
 import { paths, type AccountTab } from '@/app/paths';
 
 // Pure rules of the shell's navigation (spec §2 "Layout and navigation", §2 "Account", §6).
@@ -17,6 +18,8 @@ export interface NavItem<Id extends string = string> {
   /** External links open in a new tab. */
   external: boolean;
   badge: NavBadgeSource | null;
+  /** The section is not built yet: the link says so before the click. */
+  comingSoon: boolean;
 }
 
 export interface NavigationInput {
@@ -55,7 +58,7 @@ function item<Id extends string>(
   badge: NavBadgeSource | null = null,
   external = false,
 ): NavItem<Id> {
-  return { id, to, section, external, badge };
+  return { id, to, section, external, badge, comingSoon: !external && isComingSoonPath(to) };
 }
 
 /** Whether a navigation item is the current section for this pathname. */

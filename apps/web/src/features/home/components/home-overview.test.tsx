@@ -39,10 +39,12 @@ describe('HomeOverview', () => {
     mockApi({ 'GET /api/app/home/overview': overview });
     await renderUi(<HomeOverview hostName="Anna" canSeeReservations />, { path: '/home' });
     expect(await screen.findByText('Lea Novak')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Review requests (coming soon)' }).getAttribute('href')).toBe(
       '/reservations/requests',
     );
-    expect(screen.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: 'Open inbox (coming soon)' }).getAttribute('href')).toBe(
+      '/messages',
+    );
     expect(screen.getByText('2 booking requests wait for your answer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Lea Novak/ }).getAttribute('href')).toBe('/booking-details/b-1');
     const listings = screen.getByRole('region', { name: 'Listings in progress' });
@@ -66,7 +68,7 @@ describe('HomeOverview', () => {
     expect(await screen.findByText('No upcoming stays')).toBeTruthy();
     expect(screen.getByText('Every listing is complete. Nice work!')).toBeTruthy();
     expect(screen.getByText('No booking request waits for you.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Review requests' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review requests (coming soon)' })).toBeNull();
   });
 
   it('shows an error with a retry that loads again', async () => {

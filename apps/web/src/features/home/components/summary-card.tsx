@@ -2,6 +2,8 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { isComingSoonPath } from '@/app/coming-soon';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import classes from './summary-card.module.css';
 
 interface SummaryCardProps {
@@ -29,9 +31,10 @@ export function SummaryCard({ label, count, description, linkLabel, to, highligh
           {description}
         </Text>
         {to ? (
-          <Group mt="auto" pt="xs">
+          <Group mt="auto" pt="xs" gap="xs">
             <Anchor component={Link} to={to} size="sm" fw={600}>
               {linkLabel}
+              <SoonBadge comingSoon={isComingSoonPath(to)} compact />
             </Anchor>
           </Group>
         ) : null}

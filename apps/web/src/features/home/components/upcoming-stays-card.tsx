@@ -4,7 +4,9 @@ import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import { CalendarIcon } from '@/shared/ui/icons';
 import classes from './upcoming-stays-card.module.css';
 
@@ -57,6 +59,7 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
                 <Text size="sm" c="dimmed" className={classes.guests}>
                   {t('upcomingStays.guests', { count: stay.guests })}
                 </Text>
+                <SoonBadge comingSoon={isComingSoonPath(paths.bookingDetails(stay.bookingId))} compact />
               </Link>
             </li>
           ))}

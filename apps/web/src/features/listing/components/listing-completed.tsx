@@ -4,7 +4,9 @@ import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import { useCreateUnit } from '../api/create-listing';
 import { ListingSummary } from './listing-summary';
 
@@ -40,7 +42,12 @@ export function ListingCompleted({ property, unit, unitId, locale }: ListingComp
         <Button component={Link} to={paths.properties}>
           {t('completed.properties')}
         </Button>
-        <Button component={Link} to={paths.calendar(unitId)} variant="default">
+        <Button
+          component={Link}
+          to={paths.calendar(unitId)}
+          variant="default"
+          rightSection={<SoonBadge comingSoon={isComingSoonPath(paths.calendar(unitId))} compact />}
+        >
           {t('completed.calendar')}
         </Button>
         {property.propertyType === 'multi' ? (

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconBadge } from '@/shared/ui/icon-badge';
-import { BookingsIcon, HelpIcon, InboxIcon } from '@/shared/ui/icons';
+import { isComingSoonPath } from '@/app/coming-soon';
+import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';
+import { InboxLink } from './inbox-link';
 
 interface HeaderActionsProps {
   showInbox: boolean;
@@ -22,27 +23,11 @@ export function HeaderActions({
   reservationsPath,
 }: HeaderActionsProps) {
   const { t } = useTranslation('shell');
-  const inboxLabel = unreadMessagesCount
-    ? t('header.inboxWithUnread', { count: unreadMessagesCount })
-    : t('header.inbox');
+  const bookingsSoon =
+    reservationsPath && isComingSoonPath(reservationsPath) ? ` ${t('common:soon.description')}` : '';
   return (
     <Group gap={4} wrap="nowrap">
-      {showInbox ? (
-        <Tooltip label={t('header.inbox')} withArrow>
-          <IconBadge count={unreadMessagesCount}>
-            <ActionIcon
-              component={Link}
-              to="/messages"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={inboxLabel}
-            >
-              <InboxIcon />
-            </ActionIcon>
-          </IconBadge>
-        </Tooltip>
-      ) : null}
+      {showInbox ? <InboxLink unreadCount={unreadMessagesCount} /> : null}
       {helpCenterUrl ? (
         <Tooltip label={t('header.help')} withArrow>
           <ActionIcon
@@ -60,14 +45,14 @@ export function HeaderActions({
         </Tooltip>
       ) : null}
       {reservationsPath ? (
-        <Tooltip label={t('header.bookings')} withArrow>
+        <Tooltip label={`${t('header.bookings')}${bookingsSoon}`} withArrow>
           <ActionIcon
             component={Link}
             to={reservationsPath}
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('header.bookings')}
+            aria-label={`${t('header.bookings')}${bookingsSoon}`}
           >
             <BookingsIcon />
           </ActionIcon>

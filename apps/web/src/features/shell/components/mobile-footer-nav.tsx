@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -43,11 +44,7 @@ export function MobileFooterNav({ items, counts }: MobileFooterNavProps) {
                 to={item.to}
                 className={classes.link}
                 aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
-                aria-label={
-                  hasPending && item.badge
-                    ? `${t(`nav.${item.id}`)}, ${t(`badges.${item.badge}`, { count })}`
-                    : undefined
-                }
+                aria-label={footerLinkLabel(t, item, count, hasPending)}
               >
                 <span className={classes.iconWrap}>
                   <Icon size={22} />
@@ -58,6 +55,11 @@ export function MobileFooterNav({ items, counts }: MobileFooterNavProps) {
                   ) : null}
                 </span>
                 <span className={classes.label}>{t(`nav.${item.id}`)}</span>
+                {item.comingSoon ? (
+                  <span className={classes.soon} aria-hidden="true" data-testid="soon-badge">
+                    {t('common:soon.badge')}
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
@@ -65,4 +67,17 @@ export function MobileFooterNav({ items, counts }: MobileFooterNavProps) {
       </ul>
     </nav>
   );
+}
+
+/** The icon link's name: its label, then pending counts and "coming soon" when they apply. */
+function footerLinkLabel(
+  t: TFunction<'shell'>,
+  item: NavItem<MobileNavItemId>,
+  count: number | undefined,
+  hasPending: boolean,
+): string | undefined {
+  const parts = [t(`nav.${item.id}`)];
+  if (hasPending && item.badge) parts.push(t(`badges.${item.badge}`, { count }));
+  if (item.comingSoon) parts.push(t('common:soon.description'));
+  return parts.length > 1 ? parts.join(', ') : undefined;
 }

@@ -1,13 +1,11 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Avatar.css';
-import { Avatar, Group, UnstyledButton } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
+import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { InboxLink } from './inbox-link';
+import { UnitSelector } from './unit-selector';
 import classes from './mobile-header.module.css';
 
 interface MobileHeaderProps {
@@ -16,27 +14,28 @@ interface MobileHeaderProps {
   notifications: ReactNode;
 }
 
-/** Mobile header: back, logo and the account avatar linking to the account page (spec §2). */
+/**
+ * Phone header: back and logo, then what the desktop header and top bar offer in icons: the unit
+ * selector, the inbox, the notifications bell and the account menu (with language, help and log out).
+ */
 export function MobileHeader({ model, notifications }: MobileHeaderProps) {
-  const { t } = useTranslation('shell');
   return (
     <div className={classes.header}>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.start}>
         {model.backTarget ? <BackButton to={model.backTarget} /> : null}
         <BrandLogo to={model.homePath} />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
+        <UnitSelector selectedUnitId={model.selectedUnitId} compact />
+        {model.showInboxIcon ? <InboxLink unreadCount={model.counts.unreadMessages} /> : null}
         {notifications}
-        <UnstyledButton
-          component={Link}
-          to={paths.account()}
-          className={classes.avatar}
-          aria-label={t('account.openPage', { name: model.displayName })}
-        >
-          <Avatar src={model.avatarUrl} alt="" radius="xl" size={32} color="deck">
-            {model.displayName.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
+        <AccountMenu
+          displayName={model.displayName}
+          avatarUrl={model.avatarUrl}
+          items={model.accountMenuItems}
+          helpCenterUrl={model.helpCenterUrl}
+          compact
+        />
       </Group>
     </div>
   );

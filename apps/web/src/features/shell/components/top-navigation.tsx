@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '@/shared/ui/count-badge';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import { isNavItemActive, type NavBadgeSource, type NavItem, type TopNavItemId } from '../navigation.rules';
 import classes from './top-navigation.module.css';
 
@@ -33,6 +34,7 @@ export function TopNavigation({ items, counts }: TopNavigationProps) {
                 aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
               >
                 {t(`nav.${item.id}`)}
+                <SoonBadge comingSoon={item.comingSoon} compact />
                 {item.badge ? (
                   <CountBadge
                     count={counts[item.badge]}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Modal, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   UNIT_SEARCH_DEBOUNCE_MS,
@@ -10,6 +10,8 @@ import {
   UNIT_SELECTOR_WIDTH_PX,
 } from '@hostdeck/contract/constants';
 import { useState, type KeyboardEvent } from 'react';
+import { isComingSoonPath } from '@/app/coming-soon';
+import { paths } from '@/app/paths';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/shared/ui/icons';
 import { useUnitSelectorList } from '../api/get-unit-selector-list';
@@ -87,6 +89,11 @@ export function UnitSelectorModal({ opened, onClose, onSelect, selectedUnitId }:
         aria-activedescendant={activeOption ? optionId(active) : undefined}
         mb="sm"
       />
+      {isComingSoonPath(paths.calendar()) ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('unitSelector.opensCalendarSoon')}
+        </Text>
+      ) : null}
       <div style={{ maxHeight: listMaxHeight, overflowY: 'auto' }}>
         <UnitSelectorList
           groups={groups}

@@ -1,22 +1,25 @@
-import { Button } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { ChevronDownIcon } from '@/shared/ui/icons';
+import { BuildingIcon, ChevronDownIcon } from '@/shared/ui/icons';
 import { selectedUnitQueryOptions } from '../api/get-unit-preview-links';
 import { UnitSelectorModal } from './unit-selector-modal';
 
 interface UnitSelectorProps {
   selectedUnitId: string | null;
+  /** Phone header: an icon button (named after the selected unit) instead of the wide button. */
+  compact?: boolean;
 }
 
 /**
  * The top bar's unit selector (spec §2 "Unit selector modal"): a button naming the selected unit
  * that opens the searchable, grouped list. Picking a unit opens its calendar.
  */
-export function UnitSelector({ selectedUnitId }: UnitSelectorProps) {
+export function UnitSelector({ selectedUnitId, compact = false }: UnitSelectorProps) {
   const { t } = useTranslation('propertiesPage');
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
@@ -26,19 +29,33 @@ export function UnitSelector({ selectedUnitId }: UnitSelectorProps) {
     select: (unit) => unit.title,
   });
   const current = selectedUnitId ? (selected.data ?? null) : null;
+  const label = current ? t('unitSelector.current', { title: current }) : t('unitSelector.open');
 
   return (
     <>
-      <Button
-        variant="default"
-        rightSection={<ChevronDownIcon size={16} />}
-        onClick={open}
-        aria-haspopup="dialog"
-        w={{ base: 220, md: 300 }}
-        justify="space-between"
-      >
-        {current ? t('unitSelector.current', { title: current }) : t('unitSelector.open')}
-      </Button>
+      {compact ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={open}
+          aria-haspopup="dialog"
+          aria-label={label}
+        >
+          <BuildingIcon />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="default"
+          rightSection={<ChevronDownIcon size={16} />}
+          onClick={open}
+          aria-haspopup="dialog"
+          w={{ base: 220, md: 300 }}
+          justify="space-between"
+        >
+          {label}
+        </Button>
+      )}
       <UnitSelectorModal
         opened={opened}
         onClose={close}

@@ -32,8 +32,7 @@ export function PromotionsPage({ unitId }: { unitId: string }) {
     save.mutate(
       { type: promotion.type, state: { ...promotion.state, enabled } },
       {
-        onSuccess: () =>
-          showSuccessToast(t(enabled ? 'promotions.activated' : 'promotions.deactivated')),
+        onSuccess: () => showSuccessToast(t(enabled ? 'promotions.activated' : 'promotions.deactivated')),
       },
     );
   };

@@ -1,0 +1,32 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isComingSoonPath } from '@/app/coming-soon';
+import { paths } from '@/app/paths';
+import { IconBadge } from '@/shared/ui/icon-badge';
+import { InboxIcon } from '@/shared/ui/icons';
+
+/** The inbox icon with its unread badge, in the desktop and the phone header. */
+export function InboxLink({ unreadCount }: { unreadCount: number | undefined }) {
+  const { t } = useTranslation('shell');
+  const soon = isComingSoonPath(paths.messages) ? ` ${t('common:soon.description')}` : '';
+  const label = unreadCount ? t('header.inboxWithUnread', { count: unreadCount }) : t('header.inbox');
+  return (
+    <Tooltip label={`${t('header.inbox')}${soon}`} withArrow>
+      <IconBadge count={unreadCount}>
+        <ActionIcon
+          component={Link}
+          to={paths.messages}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`${label}${soon}`}
+        >
+          <InboxIcon />
+        </ActionIcon>
+      </IconBadge>
+    </Tooltip>
+  );
+}

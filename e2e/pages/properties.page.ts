@@ -77,6 +77,22 @@ export class PropertyPage {
     });
   }
 
+  /** The question before a destructive action, and its confirming button. */
+  confirmDialog(action: 'unpublish' | 'delete' | 'deleteLast'): Locator {
+    return this.page.getByRole('dialog', {
+      name: t(`propertiesPage:units.confirm.${action}.title`),
+      exact: true,
+    });
+  }
+
+  async confirm(action: 'unpublish' | 'delete' | 'deleteLast'): Promise<void> {
+    const dialog = this.confirmDialog(action);
+    await dialog
+      .getByRole('button', { name: t(`propertiesPage:units.confirm.${action}.action`), exact: true })
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+
   stateBadge(title: string, state: 'published' | 'unpublished' | 'actionNeeded'): Locator {
     return this.unitRow(title).getByText(t(`propertiesPage:unitState.${state}`), { exact: true });
   }

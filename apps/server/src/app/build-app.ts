@@ -14,6 +14,7 @@ import { registerFileRoutes } from '../storage/files.routes';
 import { authPlugin } from './auth.plugin';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './error-handler';
+import { registerTextGuard } from './text-guard';
 import { registerNotImplementedEndpoints } from './not-implemented';
 import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
 import { registerWebApp } from './web-app.plugin';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   const externalOrigins = identityOrigins(config);
   await app.register(helmet, {

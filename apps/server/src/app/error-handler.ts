@@ -34,6 +34,17 @@ function join(parent: string | undefined, key: string): string {
   return parent ? `${parent}.${key}` : key;
 }
 
+/** The parts of a zod issue a translated message needs: its limits and what kind of value it was. */
+function limitParams(issue: Record<string, unknown>): FieldError['params'] {
+  const params: NonNullable<FieldError['params']> = {};
+  for (const key of ['minimum', 'maximum', 'origin', 'format'] as const) {
+    const value = issue[key];
+    if (typeof value === 'number' || typeof value === 'string') params[key] = value;
+    else if (typeof value === 'bigint') params[key] = Number(value);
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
 /** One field error per zod issue; an unknown key in a strict object names the key itself. */
 export function fieldErrorsFromValidation(items: readonly ZodValidationItem[]): FieldError[] {
   return items.flatMap((item): FieldError[] => {
@@ -46,7 +57,8 @@ export function fieldErrorsFromValidation(items: readonly ZodValidationItem[]): 
         code,
       }));
     }
-    return [{ ...(field ? { field } : {}), message: item.message, code }];
+    const params = limitParams(item.params);
+    return [{ ...(field ? { field } : {}), message: item.message, code, ...(params ? { params } : {}) }];
   });
 }
 

@@ -52,3 +52,20 @@ describe('coming-soon sections', () => {
     expect(isComingSoonPath('/calendars')).toBe(false);
   });
 });
+
+describe('route table', () => {
+  function leaves(list: RouteObject[]): RouteObject[] {
+    return list.flatMap((route) => (route.children?.length ? leaves(route.children) : [route]));
+  }
+
+  it('gives every leaf route something to render or a loader that redirects (no empty-page warning)', () => {
+    const empty = leaves(createRoutes(new QueryClient())).filter(
+      (route) =>
+        route.element === undefined &&
+        route.Component === undefined &&
+        route.lazy === undefined &&
+        !route.loader,
+    );
+    expect(empty.map((route) => route.path ?? '(index)')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { LAZY_LOAD_RETRIES, LAZY_LOAD_RETRY_DELAY_MS } from '@hostdeck/contract/constants';
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 
 /** A route module that loaded but does not provide a page (spec §8: "module-not-found error"). */
 export class ModuleNotFoundError extends Error {
@@ -57,7 +58,8 @@ export function lazyWithRetry<T>(
 /** What every `src/routes/*.route.tsx` exports (react-router's lazy route properties). */
 export interface RouteModule {
   Component?: ComponentType;
-  loader?: LoaderFunction;
+  /** Fills the query cache before the page renders; a 404 it throws shows the not-found page. */
+  loader?: (args: LoaderFunctionArgs, queryClient: QueryClient) => unknown;
 }
 
 /**

@@ -101,7 +101,7 @@ function createPageFactory(queryClient: QueryClient) {
         options.check?.(args);
         if (options.feature) await requireFeature(queryClient, options.feature);
         const module = await load();
-        return module.loader ? module.loader(args) : null;
+        return module.loader ? module.loader(args, queryClient) : null;
       },
       lazy: async () => ({ Component: (await load()).Component }),
     };
@@ -111,9 +111,10 @@ function createPageFactory(queryClient: QueryClient) {
 function RootLayout() {
   return (
     <>
-      <DocumentTitle />
-      <Outlet />
-      <OfflineNotice />
+      <DocumentTitle>
+        <Outlet />
+        <OfflineNotice />
+      </DocumentTitle>
     </>
   );
 }
@@ -140,7 +141,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const listingStepRoutes = (flow: 'single-unit' | 'multi-unit'): RouteObject[] => {
     const steps = LISTING_STEPS[flow].map((step) => step.name as string);
     const all = flow === 'single-unit' ? [...steps, ...SINGLE_UNIT_EXTRA_STEPS] : steps;
-    return [{ index: true }, ...all.map((step) => ({ path: step }))];
+    // The layout renders the step itself; `element: null` says so, so the router does not warn
+    // about a leaf route with nothing to show.
+    return [{ index: true, element: null }, ...all.map((step) => ({ path: step, element: null }))];
   };
   const listingTitle = { title: 'common:titles.listing' };
 

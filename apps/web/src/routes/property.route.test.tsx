@@ -2,12 +2,13 @@ import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { Component as PropertyRoute } from './property.route';
+import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
+import { Component as PropertyRoute, loader } from './property.route';
 
 const property: Property = {
   id: 'p-1',
@@ -40,10 +41,13 @@ function renderProperty(path = '/properties/p-1') {
   return renderUi(<Outlet />, {
     path,
     userInfo: makeUserInfo(),
-    children: [
-      { path: '/properties/:propertyId', element: <PropertyRoute /> },
-      { path: '/properties/:propertyId/:subPage', element: <PropertyRoute /> },
-    ],
+    children: (queryClient) =>
+      ['/properties/:propertyId', '/properties/:propertyId/:subPage'].map((pattern) => ({
+        path: pattern,
+        element: <PropertyRoute />,
+        loader: (args: LoaderFunctionArgs) => loader(args, queryClient),
+        errorElement: <RouteErrorBoundary />,
+      })),
   });
 }
 
@@ -54,7 +58,7 @@ describe('property page', () => {
     mockApi({});
     await renderProperty('/properties/p-404');
     expect(await screen.findByText('We cannot find this page')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See upcoming bookings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^See upcoming bookings/ })).toBeTruthy();
   });
 
   it('lists the units with their actions and the invalid-field calls to action, registration number first', async () => {
@@ -94,6 +98,10 @@ describe('property page', () => {
     const { queryClient } = await renderProperty();
     const upper = await screen.findByRole('listitem', { name: 'Upper flat' });
     fireEvent.click(within(upper).getByRole('button', { name: 'Unpublish' }));
+    // Taking a unit offline asks first, saying what it means.
+    const question = await screen.findByRole('dialog', { name: 'Take this unit offline?' });
+    expect(question.textContent).toContain('cannot be booked until you publish it again');
+    fireEvent.click(within(question).getByRole('button', { name: 'Unpublish unit' }));
     expect(await within(upper).findByText('Unpublished')).toBeTruthy();
     expect(within(upper).getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(queryClient.getQueryData<{ firstName: string }>(['user', 'info'])?.firstName).toBe('Changed');
@@ -128,6 +136,22 @@ describe('property page', () => {
     expect(deleted).toBe(true);
   });
 
+  it('deleting the last unit says the property goes too, and lands on the properties list', async () => {
+    const only = units.filter((unit) => unit.id === 'u-3');
+    mockApi({
+      'GET /api/app/properties/p-1': property,
+      'GET /api/app/properties/p-1/units': { items: only, pagination: { ...unitsPage.pagination, total: 1 } },
+      'DELETE /api/app/property-unit/u-3': null,
+      'GET /api/app/user/info': makeUserInfo(),
+    });
+    const { router } = await renderProperty();
+    const attic = await screen.findByRole('listitem', { name: 'Attic' });
+    fireEvent.click(within(attic).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this unit and its property?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete unit and property' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
   it('saves the about texts and puts server field errors on their fields', async () => {
     const bodies: unknown[] = [];
     let reject = true;
@@ -158,12 +182,21 @@ describe('property page', () => {
     const title = await screen.findByLabelText(/Title/);
     fireEvent.change(title, { target: { value: '  Sea houses ' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Title already used')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The field keeps what the host typed; editing it clears the server's error and allows saving.
+    expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('  Sea houses ');
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Sea houses' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     // Saved: the form starts again from the server's answer, so there is nothing left to save.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
     );
     expect(screen.queryByText('Title already used')).toBeNull();
     expect(bodies).toHaveLength(2);
@@ -182,8 +215,8 @@ describe('property page', () => {
     });
     await renderProperty('/properties/p-1/about');
     fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill this in.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });

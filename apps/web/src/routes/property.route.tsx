@@ -1,15 +1,20 @@
 import { Container } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
 import { ErrorState } from '@/shared/ui/error-state';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { useProperty } from '@/features/properties/api/get-property';
+import { propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertiesSkeleton } from '@/features/properties/components/properties-skeleton';
 import { PropertyPage } from '@/features/properties/components/property-page';
 
-/** /properties/:propertyId(/units|/about); a property the server does not know is a 404 (spec §8). */
+/** Loads the property before the page renders; one the server does not know (404) is not found. */
+export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await queryClient.ensureQueryData(propertyQueryOptions(params.propertyId ?? ''));
+  return null;
+}
+
+/** /properties/:propertyId(/units|/about). */
 export function Component() {
   return (
     <Container size="lg" py="xl">
@@ -25,7 +30,7 @@ function PropertyRoute(): ReactNode {
   const property = useProperty(propertyId);
   if (property.isPending) return <PropertiesSkeleton />;
   if (property.isError) {
-    if (isApiError(property.error) && property.error.status === 404) return <NotFoundPage />;
+    // A later refetch failed (the first load's errors go to the route's error boundary).
     return (
       <ErrorState
         title={t('property.errorTitle')}

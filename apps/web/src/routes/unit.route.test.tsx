@@ -5,12 +5,24 @@ import { mockApi } from '@/shared/ui/testing/mock-api';
 import { allFeatures, makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { configuration, makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
-import { Component as UnitRoute } from './unit.route';
+import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
+import { Component as UnitRoute, loader } from './unit.route';
 
 const route = '/properties/:propertyId/units/:unitId/:section?';
 
 function renderUnit(path: string, userInfo = makeUserInfo()) {
-  return renderUi(<Outlet />, { path, userInfo, children: [{ path: route, element: <UnitRoute /> }] });
+  return renderUi(<Outlet />, {
+    path,
+    userInfo,
+    children: (queryClient) => [
+      {
+        path: route,
+        element: <UnitRoute />,
+        loader: (args) => loader(args, queryClient),
+        errorElement: <RouteErrorBoundary />,
+      },
+    ],
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

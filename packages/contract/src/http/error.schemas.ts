@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** One field problem. `field` is a dotted path into the payload (`address.city`); absent for general errors. */
 export const fieldErrorSchema = z.object({
   field: z.string().optional(),
+  /** English, for logs and clients without translations; the web translates `code` instead. */
   message: z.string(),
   code: z.string(),
+  /** What the code's text needs: the limit a value broke (`minimum`, `maximum`), the kind of value (`origin`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -14,6 +14,11 @@ export const errors = {
     notImplemented: 'This part of Hostdeck is not available yet.',
     unsupportedMediaType: 'This kind of upload is not accepted here.',
   },
+  // Field errors of the one text rule, whatever field they are on.
+  validation: {
+    controlCharacter: 'This text contains a control character. Remove it and try again.',
+    loneSurrogate: 'This text contains a character that is not valid. Remove it and try again.',
+  },
   user: {
     notFound: 'We could not find this account.',
     commercialModelLocked:

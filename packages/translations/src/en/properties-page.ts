@@ -64,12 +64,33 @@ export const propertiesPage = {
     unpublish: 'Unpublish',
     delete: 'Delete',
     actionsLabel: 'Actions for {{title}}',
-    published: '{{title}} was sent for publishing.',
-    unpublished: '{{title}} is offline.',
-    deleted: '{{title}} was deleted.',
-    deleteTitle: 'Delete this unit?',
-    deleteDescription: '“{{title}}” will disappear from your properties and calendar. This cannot be undone.',
-    deleteConfirm: 'Delete unit',
+    // Toasts after an action, by the action's name.
+    done: {
+      publish: '{{title}} was sent for publishing.',
+      unpublish: '{{title}} is offline.',
+      delete: '{{title}} was deleted.',
+      deleteLast: '{{title}} was deleted. It was the last unit, so the property is gone too.',
+    },
+    // Questions before an action a host cannot simply take back.
+    confirm: {
+      unpublish: {
+        title: 'Take this unit offline?',
+        description:
+          '“{{title}}” stops appearing to guests and cannot be booked until you publish it again. Bookings you already have stay as they are.',
+        action: 'Unpublish unit',
+      },
+      delete: {
+        title: 'Delete this unit?',
+        description: '“{{title}}” will disappear from your properties and calendar. This cannot be undone.',
+        action: 'Delete unit',
+      },
+      deleteLast: {
+        title: 'Delete this unit and its property?',
+        description:
+          '“{{title}}” is the last unit of this property: deleting it deletes the property too. This cannot be undone.',
+        action: 'Delete unit and property',
+      },
+    },
     cancel: 'Cancel',
   },
   invalidField: {
@@ -93,13 +114,6 @@ export const propertiesPage = {
     hints: {
       restaurantDescription: 'Tell guests about a restaurant on site, if there is one.',
       specialOfferDescription: 'Anything extra guests get when they book.',
-    },
-    save: 'Save',
-    saved: 'Your changes were saved.',
-    saveFailed: 'Your changes could not be saved.',
-    errors: {
-      too_small: 'Please fill this in.',
-      too_big: 'This text is too long.',
     },
   },
   unitSelector: {

@@ -5,6 +5,8 @@ export interface ApiFieldError {
   field: string;
   message: string;
   code: string | null;
+  /** What a translated text of `code` needs (`minimum`, `maximum`, `origin`), when the server sent it. */
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -86,7 +88,14 @@ export function parseApiError(status: number, body: unknown, correlationId: stri
       if (!entry || !message) continue;
       const field = nonEmptyString(entry.field);
       const itemCode = nonEmptyString(entry.code);
-      if (field) fieldErrors.push({ field, message, code: itemCode });
+      const params = asRecord(entry.params);
+      if (field)
+        fieldErrors.push({
+          field,
+          message,
+          code: itemCode,
+          ...(params ? { params: params as Record<string, string | number> } : {}),
+        });
       else {
         messages.push(message);
         // A body without a top-level code still names the problem through its first general error.
@@ -133,4 +142,9 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     body = null;
   }
   return parseApiError(response.status, body, correlationId);
+}
+
+/** What a route loader throws when the address names something that is not there for this host. */
+export function notFoundError(): ApiError {
+  return new ApiError({ status: 404, code: 'common.notFound' });
 }

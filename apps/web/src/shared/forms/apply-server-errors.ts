@@ -1,30 +1,34 @@
 import { normaliseErrorBody } from '@hostdeck/contract/http/form-errors.rules';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
+import type { ServerErrorTranslator } from './translate-server-error';
 
 /**
- * Puts a failed save's field errors on the form's fields with the contract rule (spec §5: the field
- * name prefixed with the form's section, which the form's own field names leave out). Errors on fields the form does not show, and errors
- * without a field, become the form-level message. Returns that message, or null.
+ * Puts a failed save's field errors, translated, on the form's fields. The server names a field
+ * with the form's section in front (`location.city` for the `city` field of the location form),
+ * which the form's own names leave out. Errors on fields the form does not show, and errors without
+ * a field, become the form-level message, translated too. Returns that message, or null. The form's
+ * values stay as the host typed them.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
+  translate: ServerErrorTranslator,
   section?: string,
 ): string | null {
   if (!isApiError(error)) return null;
   const body = {
-    errors: [
-      ...error.fieldErrors.map((item) => ({ field: item.field, message: item.message, code: item.code })),
-      ...error.messages.map((message) => ({ message })),
-    ],
+    errors: error.fieldErrors.map((item) => ({
+      field: item.field,
+      message: translate.field(item),
+      code: item.code,
+    })),
   };
   const normalised = normaliseErrorBody(body, section);
   const unplaced: string[] = [];
   let first = true;
   for (const { field: prefixed, message } of normalised.fieldErrors) {
-    // The form's own fields are named without the section (`city` in the `location` form).
     let field = prefixed;
     while (section && !fields.includes(field) && field.startsWith(`${section}.`)) {
       field = field.slice(section.length + 1);
@@ -34,5 +38,7 @@ export function applyServerErrors<T extends FieldValues>(
       first = false;
     } else unplaced.push(message);
   }
-  return normalised.formMessage ?? unplaced[0] ?? null;
+  // Placed on their fields, the errors speak for themselves; a banner then only repeats them.
+  if (first === false && unplaced.length === 0) return null;
+  return unplaced[0] ?? translate.general(error);
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
 import { useFormFrame } from './form-frame';
+import { useServerErrorTranslator } from './translate-server-error';
 import { useZodErrorMap } from './use-zod-error-map';
 
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -27,6 +28,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ) {
   const { t } = useTranslation('units');
   const errorMap = useZodErrorMap();
+  const translateServerError = useServerErrorTranslator();
   const frame = useFormFrame();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -42,7 +44,9 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
       if (frame) await frame.onSaved();
       else showSuccessToast(t('form.saved'));
     } catch (error) {
-      setFormMessage(applyServerErrors(error, form.setError, options.fields, options.section));
+      setFormMessage(
+        applyServerErrors(error, form.setError, options.fields, translateServerError, options.section),
+      );
     }
   });
   // Reading dirtyFields subscribes to it: without it, a first change to a registered input left

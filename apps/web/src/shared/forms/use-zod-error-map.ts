@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ZodIssueLike {
+export interface ZodIssueLike {
   code: string;
   message?: string;
   minimum?: number | bigint;

@@ -1,126 +1,85 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { showSuccessToast } from '@/shared/ui/toast';
+import '@mantine/core/styles/Input.css';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   updatePropertyBodySchema,
   type Property,
   type UpdatePropertyBody,
 } from '@hostdeck/contract/properties/property.schemas';
-import { useState } from 'react';
-import { z } from 'zod';
-import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SettingsForm } from '@/shared/forms/settings-form';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useUpdateProperty } from '../api/update-property';
-import { applyServerErrors } from '../apply-server-errors';
 
-type TextField = 'description' | 'restaurantDescription' | 'specialOfferDescription';
-type AboutFields = 'title' | TextField;
-type AboutValues = Record<AboutFields, string>;
-const textFields: readonly TextField[] = ['description', 'restaurantDescription', 'specialOfferDescription'];
-const allFields: readonly AboutFields[] = ['title', ...textFields];
+const textFields = ['description', 'restaurantDescription', 'specialOfferDescription'] as const;
+const fields = ['title', ...textFields] as const;
 
-// The form holds strings; the contract's own field rules check them as the server will (blank texts
-// are sent as null). Title is required here: the form always sends it.
+// The form holds strings; the contract's own field rules check them as the server will, and blank
+// texts are sent as null. Title is required here: the form always sends it.
 const shape = updatePropertyBodySchema.shape;
-const aboutSchema = z.object({
-  title: shape.title.unwrap(),
-  description: shape.description.unwrap().unwrap(),
-  restaurantDescription: shape.restaurantDescription.unwrap().unwrap(),
-  specialOfferDescription: shape.specialOfferDescription.unwrap().unwrap(),
-});
+const aboutSchema = z
+  .object({
+    title: shape.title.unwrap(),
+    description: shape.description.unwrap().unwrap(),
+    restaurantDescription: shape.restaurantDescription.unwrap().unwrap(),
+    specialOfferDescription: shape.specialOfferDescription.unwrap().unwrap(),
+  })
+  .transform((values): UpdatePropertyBody => {
+    const body: UpdatePropertyBody = { title: values.title.trim() };
+    for (const field of textFields) body[field] = values[field].trim() || null;
+    return body;
+  });
 
-function toBody(values: AboutValues): UpdatePropertyBody {
-  const body: UpdatePropertyBody = { title: values.title.trim() };
-  for (const field of textFields) body[field] = values[field].trim() || null;
-  return body;
-}
-
-/** The property's about sub-page: title and descriptions, saved with PATCH (spec §2). */
+/** The property's about sub-page: title and descriptions, saved with PATCH, in the settings form stack. */
 export function PropertyAboutForm({ property }: { property: Property }) {
   const { t } = useTranslation('propertiesPage');
   const update = useUpdateProperty(property.id);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const form = useForm<AboutValues>({
-    resolver: zodResolver(aboutSchema),
+  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+    schema: aboutSchema,
     defaultValues: {
       title: property.title ?? '',
       description: property.description ?? '',
       restaurantDescription: property.restaurantDescription ?? '',
       specialOfferDescription: property.specialOfferDescription ?? '',
     },
+    save: (body) => update.mutateAsync(body),
+    fields,
   });
-  const { errors, isDirty } = form.formState;
-
-  const messageOf = (error: FieldError | undefined) =>
-    !error
-      ? undefined
-      : error.type === 'server'
-        ? error.message
-        : t(`about.errors.${error.type}`, { defaultValue: error.message });
-
-  const handleSubmit = form.handleSubmit((values) => {
-    setFormMessage(null);
-    update.mutate(toBody(values), {
-      onSuccess: (saved) => {
-        form.reset({
-          title: saved.title ?? '',
-          description: saved.description ?? '',
-          restaurantDescription: saved.restaurantDescription ?? '',
-          specialOfferDescription: saved.specialOfferDescription ?? '',
-        });
-        showSuccessToast(t('about.saved'));
-      },
-      onError: (error) => {
-        const { message, placed } = applyServerErrors(error, allFields, form.setError);
-        setFormMessage(message ?? (placed > 0 ? null : t('about.saveFailed')));
-      },
-    });
-  });
-
+  const { errors } = form.formState;
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <Stack gap="md" maw={640}>
-        <Title order={2}>{t('about.title')}</Title>
-        {formMessage ? (
-          <Alert color="red" variant="light" role="alert">
-            {formMessage}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('about.fields.title')}
-          required
-          {...form.register('title')}
-          error={messageOf(errors.title)}
-        />
-        <Textarea
-          label={t('about.fields.description')}
-
-          rows={4}
-          {...form.register('description')}
-          error={messageOf(errors.description)}
-        />
-        <Textarea
-          label={t('about.fields.restaurantDescription')}
-          description={t('about.hints.restaurantDescription')}
-
-          rows={2}
-          {...form.register('restaurantDescription')}
-          error={messageOf(errors.restaurantDescription)}
-        />
-        <Textarea
-          label={t('about.fields.specialOfferDescription')}
-          description={t('about.hints.specialOfferDescription')}
-
-          rows={2}
-          {...form.register('specialOfferDescription')}
-          error={messageOf(errors.specialOfferDescription)}
-        />
-        <Group>
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            {t('about.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm
+      title={t('about.title')}
+      onSubmit={(event) => void onSubmit(event)}
+      canSave={canSave}
+      saving={saving}
+      formMessage={formMessage}
+    >
+      <TextInput
+        label={t('about.fields.title')}
+        required
+        {...form.register('title')}
+        error={errors.title?.message}
+      />
+      <Textarea
+        label={t('about.fields.description')}
+        rows={4}
+        {...form.register('description')}
+        error={errors.description?.message}
+      />
+      <Textarea
+        label={t('about.fields.restaurantDescription')}
+        description={t('about.hints.restaurantDescription')}
+        rows={2}
+        {...form.register('restaurantDescription')}
+        error={errors.restaurantDescription?.message}
+      />
+      <Textarea
+        label={t('about.fields.specialOfferDescription')}
+        description={t('about.hints.specialOfferDescription')}
+        rows={2}
+        {...form.register('specialOfferDescription')}
+        error={errors.specialOfferDescription?.message}
+      />
+    </SettingsForm>
   );
 }

@@ -5,12 +5,13 @@ import type { PropertyListUnit } from '@hostdeck/contract/properties/property-li
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
 import { usePropertyUnits } from '../api/get-property-units';
 import { useDeleteUnit, usePublishUnit, useUnpublishUnit } from '../api/unit-actions';
 import { pageFromParam } from '../unit-actions.rules';
-import { DeleteUnitModal } from './delete-unit-modal';
+import { ConfirmUnitActionModal, type ConfirmedUnitAction } from './confirm-unit-action-modal';
 import { PropertiesSkeleton } from './properties-skeleton';
 import { UnitRow, type UnitAction } from './unit-row';
 
@@ -28,23 +29,32 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
   const publish = usePublishUnit();
   const unpublish = useUnpublishUnit();
   const remove = useDeleteUnit();
+  const navigate = useNavigate();
   const [pending, setPending] = useState<{ unitId: string; action: UnitAction } | null>(null);
-  const [toDelete, setToDelete] = useState<PropertyListUnit | null>(null);
+  const [toConfirm, setToConfirm] = useState<{ action: ConfirmedUnitAction; unit: PropertyListUnit } | null>(
+    null,
+  );
 
   const titleOf = (unit: PropertyListUnit) => unit.title ?? t('units.untitled');
+  // The server takes a property away with its last unit: its page would then be a dead end.
+  const isLastUnit = () => units.data?.pagination.total === 1;
   const run = (action: UnitAction, unit: PropertyListUnit) => {
     const mutation = action === 'publish' ? publish : action === 'unpublish' ? unpublish : remove;
+    const last = action === 'delete' && isLastUnit();
     setPending({ unitId: unit.id, action });
     mutation.mutate(unit.id, {
       onSuccess: () => {
-        showSuccessToast(t(`units.${action}d`, { title: titleOf(unit) }));
-        if (action === 'delete') setToDelete(null);
+        showSuccessToast(t(`units.done.${last ? 'deleteLast' : action}`, { title: titleOf(unit) }));
+        setToConfirm(null);
+        if (last) void navigate(paths.properties, { replace: true });
       },
       onSettled: () => setPending(null),
     });
   };
-  const handleAction = (action: UnitAction, unit: PropertyListUnit) =>
-    action === 'delete' ? setToDelete(unit) : run(action, unit);
+  const handleAction = (action: UnitAction, unit: PropertyListUnit) => {
+    if (action === 'publish') run(action, unit);
+    else setToConfirm({ action: action === 'delete' && isLastUnit() ? 'deleteLast' : action, unit });
+  };
 
   if (units.isPending) return <PropertiesSkeleton />;
   if (units.isError && !units.data) {
@@ -81,11 +91,13 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
           aria-label={t('units.pagination')}
         />
       ) : null}
-      <DeleteUnitModal
-        unitTitle={toDelete ? titleOf(toDelete) : null}
-        deleting={remove.isPending}
-        onConfirm={() => toDelete && run('delete', toDelete)}
-        onClose={() => setToDelete(null)}
+      <ConfirmUnitActionModal
+        request={toConfirm ? { action: toConfirm.action, unitTitle: titleOf(toConfirm.unit) } : null}
+        busy={remove.isPending || unpublish.isPending}
+        onConfirm={() =>
+          toConfirm && run(toConfirm.action === 'unpublish' ? 'unpublish' : 'delete', toConfirm.unit)
+        }
+        onClose={() => setToConfirm(null)}
       />
     </Stack>
   );

@@ -6,13 +6,20 @@ const isUserInfo = (key: readonly unknown[]) =>
 
 /**
  * Starting or stopping an impersonation changes who every host call runs as, so every cached
- * answer now belongs to someone else. Load the new identity first (the shell reads it), drop
- * what nobody shows, and refetch what is on screen.
+ * answer now belongs to someone else. Load the new identity first (the shell reads it and swaps
+ * frames), drop what nobody shows, and mark the rest stale without refetching it: what is still on
+ * screen belongs to the frame being left (the host's badges when staff stop acting as a host), and
+ * asking for it again as the new identity would only be refused (403). Pages of the new frame
+ * fetch their own data as they mount.
  */
 export async function refreshAfterIdentityChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ predicate: (query) => !isUserInfo(query.queryKey) });
   await queryClient.fetchQuery({ ...userInfoQueryOptions, staleTime: 0 });
   queryClient.removeQueries({
     predicate: (query) => !isUserInfo(query.queryKey) && query.getObserversCount() === 0,
   });
-  await queryClient.invalidateQueries({ predicate: (query) => !isUserInfo(query.queryKey) });
+  await queryClient.invalidateQueries({
+    predicate: (query) => !isUserInfo(query.queryKey),
+    refetchType: 'none',
+  });
 }

@@ -17,8 +17,11 @@ export interface RenderUiOptions {
   path?: string;
   /** Extra routes beside the element's own (for navigation targets). */
   routes?: RouteObject[];
-  /** Child routes: the element becomes a layout route rendering them through `<Outlet/>`. */
-  children?: RouteObject[];
+  /**
+   * Child routes: the element becomes a layout route rendering them through `<Outlet/>`. A function
+   * gets the test's query client, for routes whose loaders fill it.
+   */
+  children?: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
   startup?: Partial<StartupContextValue>;
   userInfo?: UserInfo;
 }
@@ -44,11 +47,10 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
     ...options.startup,
   };
   const path = options.path ?? '/';
+  const children = typeof options.children === 'function' ? options.children(queryClient) : options.children;
   const router = createMemoryRouter(
     [
-      options.children
-        ? { element, children: options.children }
-        : { path: new URL(path, 'http://localhost').pathname, element },
+      children ? { element, children } : { path: new URL(path, 'http://localhost').pathname, element },
       ...(options.routes ?? []),
       { path: '*', element: <p>elsewhere</p> },
     ],

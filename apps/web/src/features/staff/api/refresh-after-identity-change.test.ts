@@ -1,0 +1,41 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { makeUserInfo } from '@/shared/ui/testing/fixtures';
+import { mockApi } from '@/shared/ui/testing/mock-api';
+import { refreshAfterIdentityChange } from './refresh-after-identity-change';
+
+describe('refreshAfterIdentityChange', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the new identity and never asks again, as the new identity, for what the old frame shows', async () => {
+    const fetch = mockApi({
+      'GET /api/app/user/info': makeUserInfo({ role: 'staff', isImpersonating: false }),
+    });
+    const queryClient = new QueryClient();
+    const hostBadge = vi.fn(async () => ({ count: 3 }));
+    queryClient.setQueryData(['shell', 'pending-count'], { count: 3 });
+    // Still on screen when the identity changes: the host shell's badge.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['shell', 'pending-count'],
+      queryFn: hostBadge,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    queryClient.setQueryData(['properties', 'list'], { items: [] });
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    hostBadge.mockClear();
+    fetch.mockClear();
+    await refreshAfterIdentityChange(queryClient);
+
+    expect(queryClient.getQueryData(userInfoQueryKey)).toMatchObject({ role: 'staff' });
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toEqual([
+      '/api/app/user/info',
+    ]);
+    expect(hostBadge).not.toHaveBeenCalled();
+    // Nobody showed the property list: gone. The badge is stale, to be fetched by whoever mounts it next.
+    expect(queryClient.getQueryData(['properties', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryState(['shell', 'pending-count'])?.isInvalidated).toBe(true);
+    unsubscribe();
+  });
+});

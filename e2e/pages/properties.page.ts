@@ -169,4 +169,9 @@ export class UnitSettingsPage {
       exact: true,
     });
   }
+
+  /** Phone: the sections as one select above the form. */
+  sectionSelect(): Locator {
+    return this.page.getByRole('combobox', { name: t('units:navigationLabel'), exact: true });
+  }
 }

@@ -33,7 +33,8 @@ export function SettingsForm(props: SettingsFormProps) {
           </Alert>
         ) : null}
         {props.children}
-        <Group justify="flex-end">
+        {/* Right under the fields it saves, where the eye already is (not at the far edge of a wide page). */}
+        <Group justify="flex-start">
           {frame?.actions}
           <Button type="submit" disabled={!props.canSave} loading={props.saving}>
             {frame?.submitLabel ?? t('form.save')}

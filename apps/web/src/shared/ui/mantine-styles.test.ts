@@ -86,6 +86,16 @@ describe('Mantine per-component styles', () => {
     },
   );
 
+  it.each(sourceFiles(srcDir).map((path) => [relative(srcDir, path), path]))(
+    '%s imports only Mantine stylesheets that exist',
+    (_name, path) => {
+      const missing = stylesheetsImported(readFileSync(path, 'utf8')).filter(
+        (name) => !existsSync(join(mantineStylesDir, `${name}.css`)),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
   const globalStyles = readFileSync(join(srcDir, 'shared/ui/mantine-base-styles.ts'), 'utf8');
 
   it.each(sourceFiles(srcDir).map((path) => [relative(srcDir, path), path]))(

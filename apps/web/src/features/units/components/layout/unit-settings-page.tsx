@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { Navigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 import { UnitHeader } from './unit-header';
 import { UnitInvalidFields } from './unit-invalid-fields';
 import { UnitSectionContent } from './unit-section-content';
+import { UnitSectionSelect } from './unit-section-select';
 import { UnitSubNav } from './unit-sub-nav';
 
 export interface UnitSettingsPageProps {
@@ -39,7 +40,12 @@ export function UnitSettingsPage({ propertyId, unit, userInfo, section }: UnitSe
       {current === 'taxes-and-laws' ? null : <UnitInvalidFields unit={unit} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <UnitSubNav propertyId={propertyId} unitId={unitId} sections={sections} active={current} />
+          <Box hiddenFrom="md">
+            <UnitSectionSelect propertyId={propertyId} unitId={unitId} sections={sections} active={current} />
+          </Box>
+          <Box visibleFrom="md">
+            <UnitSubNav propertyId={propertyId} unitId={unitId} sections={sections} active={current} />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} component="section">
           <UnitSectionContent

@@ -42,6 +42,9 @@ function limitParams(issue: Record<string, unknown>): FieldError['params'] {
     if (typeof value === 'number' || typeof value === 'string') params[key] = value;
     else if (typeof value === 'bigint') params[key] = Number(value);
   }
+  // A contract refinement names its rule (`params: { rule }`), so clients can say which one broke.
+  const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
+  if (typeof rule === 'string') params.rule = rule;
   return Object.keys(params).length > 0 ? params : undefined;
 }
 

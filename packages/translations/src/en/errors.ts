@@ -46,6 +46,7 @@ export const errors = {
     listingIncomplete: 'Some listing steps are not complete yet. Finish them before you publish.',
     stepIncomplete: 'Complete this step before you publish.',
     stepDataMissing: 'Information from this step is missing. Open the step and save it again.',
+    bedRequired: 'Add at least one bed, so guests know where they will sleep.',
   },
   photos: {
     notFound: 'We could not find this photo.',

@@ -55,6 +55,11 @@ export const units = {
     maxItems: 'Choose at most {{count}}.',
     wholeNumber: 'Enter a whole number.',
     invalid: 'This value is not valid.',
+    // Contract rules that refuse a combination of values, by their name.
+    rules: {
+      bedsNotAllowedInRoom: 'Beds can only go in a bedroom or a living room.',
+      bedRequired: 'Add at least one bed, so guests know where they will sleep.',
+    },
   },
   about: {
     title: 'About this unit',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_UNIT_STEPS } from '@hostdeck/contract/listing/listing-steps';
 import { publishPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
 import { hostOnboarding } from '../../db/schema/onboarding.table';
-import { listingProgress, photos, properties } from '../../db/schema/properties.table';
+import { listingProgress, photos, properties, units } from '../../db/schema/properties.table';
 import { users } from '../../db/schema/users.table';
 import { expectApiError, expectTokenRequired } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
@@ -55,6 +55,10 @@ describe('publish readiness of a unit still being listed (spec §2 "Publish")', 
   it('refuses completed steps whose data is gone, then publishes for review and ends onboarding', async () => {
     const { unit, property } = await demoUnit(t, demo.newHost, (row) => row.unit.state === 'IN_PROGRESS');
     const allSteps = SINGLE_UNIT_STEPS.map((step) => step.name).filter((name) => name !== 'publish');
+    const bed = { rooms: [{ type: 'bedroom', beds: [{ type: 'double', count: 1 }] }] };
+    expect(
+      (await call(demo.newHost, 'PATCH', `/api/app/property-unit/${unit.publicId}`, bed)).statusCode,
+    ).toBe(200);
     const progress = await call(
       demo.newHost,
       'PUT',
@@ -65,16 +69,25 @@ describe('publish readiness of a unit still being listed (spec §2 "Publish")', 
     );
     expect(progress.statusCode, progress.body).toBe(200);
     await t.db.update(properties).set({ street: ' ' }).where(eq(properties.id, property.id));
+    await t.db.update(units).set({ rooms: [] }).where(eq(units.id, unit.id));
 
-    // Every step is marked done, but the seeded unit has no photo, title or price and the street is blank.
+    // Every step is marked done, but the seeded unit has no photo, title or price, the street is blank
+    // and the beds are gone.
     const gaps = expectApiError(await publish(demo.newHost, unit.publicId), 409, 'units.listingIncomplete');
-    expect(fields(gaps)).toEqual(['location/address', 'photos', 'title', 'price-and-availability']);
+    expect(fields(gaps)).toEqual([
+      'location/address',
+      'guests-and-rooms/beds',
+      'photos',
+      'title',
+      'price-and-availability',
+    ]);
     expect(gaps.errors.every((error) => error.code === 'units.stepDataMissing')).toBe(true);
 
     await t.db.update(properties).set({ street: property.street }).where(eq(properties.id, property.id));
     const patched = await call(demo.newHost, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
       title: 'Old town apartment by the sea gate',
       price: { nightly: 95 },
+      ...bed,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(fields(expectApiError(await publish(demo.newHost, unit.publicId), 409))).toEqual(['photos']);

@@ -12,6 +12,8 @@ export const unitErrorCodes = {
   /** Field-error codes of listingIncomplete: a required step not done, or done but its data gone. */
   stepIncomplete: 'units.stepIncomplete',
   stepDataMissing: 'units.stepDataMissing',
+  /** The beds step is done only when the unit's rooms hold at least one bed. */
+  bedRequired: 'units.bedRequired',
 } as const;
 
 const conflict = (code: string, message: string) => new AppError({ code, statusCode: 409, message });

@@ -200,3 +200,69 @@ describe('unit calls: get, patch, calendar action', () => {
     await expectTokenRequired(t, { method: 'POST', url, payload: { status: 'AVAILABLE' } });
   });
 });
+
+describe('rooms and beds rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const patch = async (unitId: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unitId}`,
+      headers: await t.authHeaders(demo.anna),
+      payload,
+    });
+
+  it('refuses a bed in a bathroom or a kitchen on that room’s beds, and 0 guests on guests; nothing stored', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'IN_PROGRESS');
+    const before = await unitRow(t, unit.publicId);
+    const response = await patch(unit.publicId, {
+      guests: 0,
+      rooms: [
+        { type: 'bedroom', beds: [{ type: 'double', count: 1 }] },
+        { type: 'bath_room', beds: [{ type: 'single', count: 1 }] },
+        { type: 'kitchen_room', beds: [{ type: 'sofa_bed', count: 1 }] },
+      ],
+    });
+    const body = expectApiError(response, 400, 'common.validation');
+    expect(errorFields(body)).toEqual(['guests', 'rooms.1.beds', 'rooms.2.beds']);
+    expect(body.errors.find((error) => error.field === 'rooms.1.beds')?.params).toEqual({
+      rule: 'bedsNotAllowedInRoom',
+    });
+    const after = await unitRow(t, unit.publicId);
+    expect(after.guests).toBe(before.guests);
+    expect(after.rooms).toEqual(before.rooms);
+  });
+
+  it('finishes the beds step only when a room holds a bed', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'IN_PROGRESS');
+    const progress = async (completedSteps: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/app/property-unit/${unit.publicId}/listing-progress`,
+        headers: await t.authHeaders(demo.anna),
+        payload: { completedSteps },
+      });
+    expect((await patch(unit.publicId, { rooms: [{ type: 'bedroom', beds: [] }] })).statusCode).toBe(200);
+    const refused = expectApiError(
+      await progress(['property', 'guests-and-rooms/beds']),
+      400,
+      'common.validation',
+    );
+    expect(refused.errors).toEqual([expect.objectContaining({ field: 'rooms', code: 'units.bedRequired' })]);
+
+    expect(
+      (
+        await patch(unit.publicId, {
+          rooms: [{ type: 'living_room', beds: [{ type: 'sofa_bed', count: 1 }] }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await progress(['property', 'guests-and-rooms/beds'])).statusCode).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { bedCount } from '@hostdeck/contract/properties/rooms.rules';
 import type { z } from 'zod';
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
@@ -189,6 +190,7 @@ async function listingGaps(
     ['photos', photoRows.length === 0, 'The unit has no photo.'],
     ['title', !unit.title?.trim(), 'The unit has no title.'],
     ['price-and-availability', unit.pricePerNight === null, 'The unit has no nightly price.'],
+    ['guests-and-rooms/beds', bedCount(unit.rooms) === 0, 'The unit has no bed.'],
   ];
   for (const [step, broken, message] of contradictions)
     if (broken && done.has(step)) gaps.push({ field: step, code: unitErrorCodes.stepDataMissing, message });
@@ -353,6 +355,16 @@ export async function putUnitListingProgress(
   completedSteps: ListingStepName[],
 ): Promise<ListingProgress> {
   const { unit } = await loadUnit(db, hostId, publicId);
+  // A guest must know where they sleep: the beds step cannot be done with no bed in any room.
+  if (completedSteps.includes('guests-and-rooms/beds') && bedCount(unit.rooms) === 0) {
+    throw unitErrors.invalidFields([
+      {
+        field: 'rooms',
+        code: unitErrorCodes.bedRequired,
+        message: 'Add at least one bed before finishing this step.',
+      },
+    ]);
+  }
   const row = await upsertListingProgress(db, unit.id, [...new Set(completedSteps)]);
   return { unitId: unit.publicId, completedSteps: row.completedSteps as ListingStepName[] };
 }

@@ -33,6 +33,7 @@ export function translateFieldError(
       origin: typeof params.origin === 'string' ? params.origin : undefined,
       // The server does not echo what was sent; a wrong type is nearly always a missing value.
       input: undefined,
+      params: { rule: params.rule },
     });
     if (text) return text;
   }

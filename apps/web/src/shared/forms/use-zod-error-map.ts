@@ -8,6 +8,8 @@ export interface ZodIssueLike {
   maximum?: number | bigint;
   origin?: string;
   input?: unknown;
+  /** A contract refinement's own name for its rule (`bedsNotAllowedInRoom`). */
+  params?: { rule?: unknown };
 }
 
 /**
@@ -35,6 +37,10 @@ export function useZodErrorMap() {
         case 'invalid_type':
           return issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
             ? t('validation.required')
+            : t('validation.invalid');
+        case 'custom':
+          return typeof issue.params?.rule === 'string'
+            ? t(`validation.rules.${issue.params.rule}`, { defaultValue: t('validation.invalid') })
             : t('validation.invalid');
         case 'not_multiple_of':
           return t('validation.wholeNumber');

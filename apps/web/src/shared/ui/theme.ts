@@ -29,4 +29,10 @@ export const theme = createTheme({
   // Keyboard users always see where they are (issue 2 §4: visible focus).
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A number outside its limits stays as typed, with the form's message on it: clamping on blur
+    // would silently save another value (0 guests became 1).
+    // A plain object, not NumberInput.extend: importing the component here would put it in the entry.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
+  },
 });

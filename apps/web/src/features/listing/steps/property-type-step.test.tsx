@@ -1,3 +1,4 @@
+import { en } from '@hostdeck/translations/en/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
@@ -94,7 +95,10 @@ describe('property type step', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Several units in one property/ }));
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     fireEvent.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/can no longer be changed/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      // The code's translation, not the server's English message.
+      en.errors.properties.typeChangeNotAllowed,
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
-import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { roomCanHoldBeds } from '@hostdeck/contract/properties/rooms.rules';
 import { bedTypeSchema, type RoomType } from '@hostdeck/contract/properties/rooms.schemas';
-import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RoomsFormValues } from './rooms-form.schema';
 
@@ -20,6 +21,8 @@ export function RoomFields({ control, index, roomTypes, errors, onRemove }: Room
   const { t } = useTranslation('units');
   const beds = useFieldArray({ control, name: `rooms.${index}.beds` });
   const roomErrors = errors.rooms?.[index];
+  const type = useWatch({ control, name: `rooms.${index}.type` });
+  const holdsBeds = roomCanHoldBeds(type);
   return (
     <Fieldset legend={t('rooms.roomLabel', { index: index + 1 })}>
       <Stack gap="sm">
@@ -75,10 +78,17 @@ export function RoomFields({ control, index, roomTypes, errors, onRemove }: Room
             </Button>
           </Group>
         ))}
-        <Group justify="space-between">
-          <Button variant="light" onClick={() => beds.append({ type: 'double', count: 1 })}>
-            {t('rooms.addBed')}
-          </Button>
+        {roomErrors?.beds?.message ? (
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
+            {roomErrors.beds.message}
+          </Text>
+        ) : null}
+        <Group justify={holdsBeds ? 'space-between' : 'flex-end'}>
+          {holdsBeds ? (
+            <Button variant="light" onClick={() => beds.append({ type: 'double', count: 1 })}>
+              {t('rooms.addBed')}
+            </Button>
+          ) : null}
           <ActionIcon
             variant="subtle"
             color="red"

@@ -40,4 +40,27 @@ describe('rooms form', () => {
       bedroomCount: 2,
     });
   });
+
+  it('keeps 0 guests as typed after leaving the field, with the message, instead of saving 1', async () => {
+    mockApi({});
+    await renderUi(<RoomsForm unit={makeUnit()} room={room} />);
+    const guests = screen.getByRole('textbox', { name: /Maximum guests/ });
+    fireEvent.change(guests, { target: { value: '0' } });
+    fireEvent.blur(guests);
+    expect(await screen.findByText('Enter 1 or more.')).toBeTruthy();
+    expect((guests as HTMLInputElement).value).toBe('0');
+  });
+
+  it('offers beds only in bedrooms and living rooms, and needs at least one bed', async () => {
+    mockApi({});
+    await renderUi(
+      <RoomsForm unit={makeUnit({ rooms: [{ id: 'r-1', type: 'bath_room', beds: [] }] })} room={room} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Add a bed' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Maximum guests/ }), { target: { value: '3' } });
+    expect(
+      await screen.findByText('Add at least one bed, so guests know where they will sleep.'),
+    ).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+  });
 });

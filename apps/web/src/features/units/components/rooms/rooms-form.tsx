@@ -2,9 +2,10 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, NumberInput, Text } from '@mantine/core';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bedCount } from '@hostdeck/contract/properties/rooms.rules';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
@@ -45,6 +46,12 @@ export function RoomsForm({ unit, room, description }: RoomsFormProps) {
   const rooms = useFieldArray<RoomsFormValues, 'rooms', 'key'>({ control, name: 'rooms', keyName: 'key' });
   const roomTypes = form.watch('rooms') ?? [];
   const bedrooms = roomTypes.filter((item) => item.type === 'bedroom').length;
+  const beds = bedCount(roomTypes.map((item) => ({ beds: item.beds ?? [] })));
+  // Whether any bed is listed is a rule of the whole list, which typing in one field does not
+  // re-check: check it whenever the count of beds changes, so Save is never disabled without a reason.
+  useEffect(() => {
+    void form.trigger('rooms');
+  }, [beds, form]);
   return (
     <SettingsForm
       title={t('rooms.title')}
@@ -84,6 +91,11 @@ export function RoomsForm({ unit, room, description }: RoomsFormProps) {
           onRemove={() => rooms.remove(index)}
         />
       ))}
+      {(form.formState.errors.rooms?.root?.message ?? form.formState.errors.rooms?.message) ? (
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
+          {form.formState.errors.rooms?.root?.message ?? form.formState.errors.rooms?.message}
+        </Text>
+      ) : null}
       <Button variant="light" onClick={() => rooms.append({ type: room.defaultType, beds: [] })}>
         {t('rooms.addRoom')}
       </Button>

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { artifactsDir } from '../../fixtures/artifacts';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { t } from '../../fixtures/english';
 import { expect, test } from '../../fixtures/test';
@@ -52,7 +54,12 @@ test('price and address steps show their errors on the fields, and nothing inval
   const savedStreet = await street.inputValue();
   await street.fill('');
   await expectFieldError(street, t('units:validation.required'));
+  // The postal code follows its country's format (the contract's address rules).
+  const postalCode = step.addressField('postalCode');
+  await postalCode.fill('21');
+  await expectFieldError(postalCode, t('units:validation.rules.postalCodeFormat'));
   await expect(step.saveAndContinueButton).toBeDisabled();
+  await page.screenshot({ path: path.join(artifactsDir, 'listing-address-field-errors-1440x900.png') });
   await checkA11y('listing address step with a street error');
 
   // Nothing was saved: the stored street is back after a reload.

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ADDRESS_STATE_MAX_LENGTH } from '../constants';
+import { addressProblems, isIsoCountryCode, type AddressRule } from './address.rules';
+
+/** English, for logs; clients translate the rule's name. */
+const addressProblemMessages: Record<AddressRule, string> = {
+  unknownCountry: 'Expected an ISO 3166-1 alpha-2 country code.',
+  requiredInCountry: 'This field is required for addresses in this country.',
+  postalCodeFormat: 'This postal code does not have the format of its country.',
+};
 
 // spec §3 "Address"
 export const addressComponentSchema = z.object({
@@ -14,6 +22,10 @@ const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code')
+  .refine(isIsoCountryCode, {
+    params: { rule: 'unknownCountry' },
+    message: 'Expected an ISO 3166-1 alpha-2 country code',
+  })
   .toUpperCase();
 
 /** A stored address (property location). */
@@ -54,6 +66,22 @@ export const addressInputSchema = z
   .refine((value) => value.countryCode !== undefined || value.country !== undefined, {
     path: ['countryCode'],
     message: 'countryCode is required',
+  })
+  // The country's own rules: an assigned ISO code, the fields it requires, its postal-code format.
+  .superRefine((value, ctx) => {
+    const countryCode = value.countryCode ?? value.country;
+    if (countryCode === undefined) return;
+    // An unknown country is already the country code's own error.
+    for (const problem of addressProblems({ ...value, countryCode }).filter(
+      (p) => p.rule !== 'unknownCountry',
+    )) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        params: { rule: problem.rule },
+        message: addressProblemMessages[problem.rule],
+      });
+    }
   });
 export type AddressInput = z.input<typeof addressInputSchema>;
 

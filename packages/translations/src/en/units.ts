@@ -59,6 +59,9 @@ export const units = {
     rules: {
       bedsNotAllowedInRoom: 'Beds can only go in a bedroom or a living room.',
       bedRequired: 'Add at least one bed, so guests know where they will sleep.',
+      unknownCountry: 'Choose a country from the list.',
+      requiredInCountry: 'Addresses in this country need this field.',
+      postalCodeFormat: 'This postal code does not match the format used in this country.',
     },
   },
   about: {
@@ -71,8 +74,7 @@ export const units = {
   location: {
     title: 'Property location',
     description: 'The address belongs to the property: every unit of it shares this location.',
-    countryCode: 'Country code',
-    countryCodeHelp: 'Two letters, for example IT or ES.',
+    countryCode: 'Country',
     stateOrProvince: 'State or province',
     stateHelp: 'At most 3 characters, for example CA.',
     city: 'City',

@@ -182,9 +182,36 @@ describe('property calls: create, get, patch, delete, location, units', () => {
       }),
       400,
     );
-    const payload = {
-      location: { countryCode: 'HR', city: 'Split', street: 'Riva', houseNumberOrName: '1' },
-    };
+    // The country's own rules: a Croatian address has a five-digit postal code; "XX" is no country.
+    const croatian = { countryCode: 'HR', city: 'Split', street: 'Riva', houseNumberOrName: '1' };
+    const countryRules = expectApiError(
+      await call(demo.anna, 'PUT', url, { location: { ...croatian, postalCode: '210' } }),
+      400,
+    );
+    expect(countryRules.errors).toEqual([
+      expect.objectContaining({ field: 'location.postalCode', params: { rule: 'postalCodeFormat' } }),
+    ]);
+    const noPostalCode = expectApiError(await call(demo.anna, 'PUT', url, { location: croatian }), 400);
+    expect(noPostalCode.errors).toEqual([
+      expect.objectContaining({ field: 'location.postalCode', params: { rule: 'requiredInCountry' } }),
+    ]);
+    const usWithoutState = expectApiError(
+      await call(demo.anna, 'PUT', url, {
+        location: { countryCode: 'US', city: 'Austin', street: 'Congress Ave', houseNumberOrName: '1' },
+      }),
+      400,
+    );
+    expect(errorFields(usWithoutState)).toEqual(['location.postalCode', 'location.stateOrProvince']);
+    expect(
+      errorFields(
+        expectApiError(
+          await call(demo.anna, 'PUT', url, { location: { ...croatian, countryCode: 'XX' } }),
+          400,
+        ),
+      ),
+    ).toEqual(['location.countryCode']);
+    expect((await storedProperty(property.publicId))?.city).toBe('Lucca');
+    const payload = { location: { ...croatian, postalCode: '21000' } };
     expectApiError(await call(demo.agency, 'PUT', url, payload), 404, 'properties.notFound');
     expect((await storedProperty(property.publicId))?.city).toBe('Lucca');
     const confirm = await call(

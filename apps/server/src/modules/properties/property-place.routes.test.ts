@@ -158,6 +158,14 @@ describe('PUT /api/app/properties/:id/place', () => {
     expect(await stored(agencyProperty.publicId)).toEqual(before);
   });
 
+  const samplePostalCodes: Record<string, string> = {
+    HR: '21000',
+    IT: '55100',
+    ES: '28001',
+    PT: '1100-148',
+    FR: '75001',
+  };
+
   it('the address step keeps the coordinates the town search stored (it sends none)', async () => {
     expect((await put(place({ latitude: 44.1, longitude: 15.2 }))).statusCode).toBe(200);
     const before = await stored();
@@ -171,6 +179,8 @@ describe('PUT /api/app/properties/:id/place', () => {
           city: before.city,
           street: 'Obala 1',
           houseNumberOrName: '2',
+          // The town search stores no postal code; the country requires one in its format.
+          postalCode: samplePostalCodes[before.countryCode ?? ''],
         },
       },
     });

@@ -1,3 +1,4 @@
+import { addressFieldsFor, addressProblems } from '@hostdeck/contract/properties/address.rules';
 import { addressInputSchema } from '@hostdeck/contract/properties/address.schemas';
 import type {
   AddressFormField,
@@ -7,25 +8,12 @@ import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
 import { z } from 'zod';
 
-// spec §5 "Address": the fields depend on the country, with a default set; countryCode, city,
-// street and houseNumberOrName are always required; state is limited to 3 characters.
+// The address form: which fields a country shows and requires, its country code and postal-code
+// format are the contract's address rules (the server applies the same); state is cut to 3 characters.
 
 export type AddressFieldName = AddressFormField['name'];
 type AddressFormConfig = PropertiesConfiguration['property']['addressForm'];
-
-const alwaysRequired: readonly AddressFieldName[] = ['countryCode', 'city', 'street', 'houseNumberOrName'];
-
-export function addressFieldsFor(config: AddressFormConfig, countryCode: string): AddressFormField[] {
-  const fields = config.byCountry[countryCode.trim().toUpperCase()] ?? config.defaultFields;
-  const withRequired = fields.map((field) =>
-    alwaysRequired.includes(field.name) ? { ...field, required: true } : field,
-  );
-  // The required four show even when a country's configuration forgets one.
-  const missing = alwaysRequired
-    .filter((name) => !fields.some((field) => field.name === name))
-    .map((name): AddressFormField => ({ name, required: true, maxLength: null }));
-  return [...missing, ...withRequired];
-}
+export { addressFieldsFor };
 
 const shape = addressInputSchema.shape;
 
@@ -48,6 +36,16 @@ export function addressFormSchema(config: AddressFormConfig) {
       postalCode: z.string().trim().max(20),
     })
     .superRefine((values, ctx) => {
+      // The country's rules as the server applies them; a blank required field is said as "required".
+      for (const problem of addressProblems(values)) {
+        if (problem.rule === 'requiredInCountry') continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem.field],
+          params: { rule: problem.rule },
+          input: values[problem.field],
+        });
+      }
       for (const field of addressFieldsFor(config, values.countryCode)) {
         if (field.required && values[field.name] === '') {
           ctx.addIssue({

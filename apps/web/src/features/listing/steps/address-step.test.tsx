@@ -40,7 +40,7 @@ describe('address step', () => {
     );
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect((field(/City/) as HTMLInputElement).value).toBe('Lyon');
-    expect((field(/Country code/) as HTMLInputElement).value).toBe('FR');
+    expect((screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement).value).toBe('France');
     fireEvent.change(field(/Street/), { target: { value: 'Rue de la République' } });
     fireEvent.change(field(/House number or name/), { target: { value: '12' } });
     const submit = screen.getByRole('button', { name: 'Save and continue' });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
+import { chooseOption } from '@/shared/ui/testing/choose-option';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { configuration, makeProperty, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { PropertyLocationForm } from './property-location-form';
@@ -16,7 +17,7 @@ describe('property location form', () => {
     mockApi({});
     await renderUi(<PropertyLocationForm propertyId="p-1" location={null} addressForm={addressForm} />);
     expect(screen.queryByRole('textbox', { name: /State or province/ })).toBeNull();
-    fireEvent.change(field(/Country code/), { target: { value: 'us' } });
+    await chooseOption(/Country/, 'United States');
     expect(await screen.findByRole('textbox', { name: /State or province/ })).toBeTruthy();
     fireEvent.change(field(/City/), { target: { value: 'x' } });
     fireEvent.change(field(/City/), { target: { value: '' } });
@@ -28,7 +29,7 @@ describe('property location form', () => {
   it('saves the location with the state cut to 3 characters', async () => {
     const fetch = mockApi({ 'PUT /api/app/properties/p-1/location/save': () => makeProperty() });
     await renderUi(<PropertyLocationForm propertyId="p-1" location={null} addressForm={addressForm} />);
-    fireEvent.change(field(/Country code/), { target: { value: 'us' } });
+    await chooseOption(/Country/, 'United States');
     await screen.findByRole('textbox', { name: /State or province/ });
     fireEvent.change(field(/State or province/), { target: { value: 'CALIF' } });
     fireEvent.change(field(/City/), { target: { value: 'Los Angeles' } });
@@ -48,5 +49,20 @@ describe('property location form', () => {
         postalCode: '90028',
       },
     });
+  });
+
+  it('refuses a postal code in the wrong format for its country, on the field, before saving', async () => {
+    const fetch = mockApi({});
+    await renderUi(<PropertyLocationForm propertyId="p-1" location={null} addressForm={addressForm} />);
+    await chooseOption(/Country/, 'Croatia');
+    fireEvent.change(field(/City/), { target: { value: 'Split' } });
+    fireEvent.change(field(/Street/), { target: { value: 'Obala' } });
+    fireEvent.change(field(/House number or name/), { target: { value: '1' } });
+    fireEvent.change(field(/Postal code/), { target: { value: '210' } });
+    expect(
+      await screen.findByText('This postal code does not match the format used in this country.'),
+    ).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

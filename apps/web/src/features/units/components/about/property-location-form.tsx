@@ -11,6 +11,7 @@ import {
   addressPayload,
 } from '../../address-form.rules';
 import { SettingsForm } from '@/shared/forms/settings-form';
+import { CountrySelect } from './country-select';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
 export interface PropertyLocationFormProps {
@@ -51,29 +52,27 @@ export function PropertyLocationForm({ propertyId, location, addressForm }: Prop
       saving={saving}
       formMessage={formMessage}
     >
-      {shown.map((field) => (
-        <TextInput
-          key={field.name}
-          label={t(`location.${field.name}`)}
-          description={
-            field.name === 'countryCode'
-              ? t('location.countryCodeHelp')
-              : field.name === 'stateOrProvince'
-                ? t('location.stateHelp')
-                : undefined
-          }
-          required={field.required}
-          maxLength={
-            field.name === 'stateOrProvince'
-              ? 3
-              : field.name === 'countryCode'
-                ? 2
-                : (field.maxLength ?? undefined)
-          }
-          error={errors[field.name]?.message}
-          {...form.register(field.name)}
-        />
-      ))}
+      {shown.map((field) =>
+        field.name === 'countryCode' ? (
+          <CountrySelect
+            key={field.name}
+            control={form.control}
+            name="countryCode"
+            label={t('location.countryCode')}
+            error={errors.countryCode?.message}
+          />
+        ) : (
+          <TextInput
+            key={field.name}
+            label={t(`location.${field.name}`)}
+            description={field.name === 'stateOrProvince' ? t('location.stateHelp') : undefined}
+            required={field.required}
+            maxLength={field.name === 'stateOrProvince' ? 3 : (field.maxLength ?? undefined)}
+            error={errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ),
+      )}
     </SettingsForm>
   );
 }

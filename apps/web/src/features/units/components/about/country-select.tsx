@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Input.css';
+import { Select } from '@mantine/core';
+import { isoCountryCodes } from '@hostdeck/contract/properties/address.rules';
+import { useMemo } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface CountrySelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+  error?: string;
+}
+
+/**
+ * The address's country, chosen from the ISO list and named in the host's language (the browser's
+ * own region names), so a code that is no country cannot be typed.
+ */
+export function CountrySelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  error,
+}: CountrySelectProps<T>) {
+  const { i18n } = useTranslation();
+  const data = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return isoCountryCodes()
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [i18n.language]);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          description={description}
+          required
+          searchable
+          data={data}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+          allowDeselect={false}
+          nothingFoundMessage="—"
+        />
+      )}
+    />
+  );
+}

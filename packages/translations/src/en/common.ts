@@ -8,6 +8,9 @@ export const common = {
     tryAgain: 'Try again',
     close: 'Close',
   },
+  unsavedChanges: {
+    confirmLeave: 'You have changes that are not saved. Leave this page and lose them?',
+  },
   // Beside links to sections a later release brings, so a host knows before the click.
   soon: {
     badge: 'Soon',

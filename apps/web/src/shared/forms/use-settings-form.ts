@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
 import { useFormFrame } from './form-frame';
 import { useServerErrorTranslator } from './translate-server-error';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useZodErrorMap } from './use-zod-error-map';
 
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -54,5 +55,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const { dirtyFields, isDirty, isValid, isSubmitting } = form.formState;
   const dirty = isDirty || Object.keys(dirtyFields).length > 0;
   const canSave = (dirty || frame?.requireDirty === false) && isValid && !isSubmitting;
+  // While a save runs the host is not leaving changes behind: a step moves on once it is saved.
+  useUnsavedChangesGuard(dirty && !isSubmitting);
   return { form, onSubmit, canSave, formMessage, saving: form.formState.isSubmitting };
 }

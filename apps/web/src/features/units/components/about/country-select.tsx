@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { isoCountryCodes } from '@hostdeck/contract/properties/address.rules';
 import { useMemo } from 'react';

@@ -106,7 +106,10 @@ export class ListingStepPage {
   }
 
   async chooseAccommodationType(type: 'apartment' | 'house'): Promise<void> {
-    await this.accommodationType().selectOption({ label: t(`listingBasics:accommodationTypes.${type}`) });
+    const label = t(`listingBasics:accommodationTypes.${type}`);
+    await this.accommodationType().click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await expect(this.accommodationType()).toHaveValue(label);
   }
 
   placeSearch(): Locator {

@@ -5,6 +5,7 @@ import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
 import { jsonResponse, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
+import { chooseOption } from '@/shared/ui/testing/choose-option';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';
 import { PropertyTypeStep } from './property-type-step';
@@ -40,9 +41,7 @@ describe('property type step', () => {
     expect(screen.getByText(/one of several units in the same building/)).toBeTruthy();
     // A single unit needs its accommodation type.
     expect(submit()).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByRole('combobox', { name: /Type of accommodation/ }), {
-      target: { value: 'villa' },
-    });
+    await chooseOption(/Type of accommodation/, 'Villa');
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     fireEvent.click(submit());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

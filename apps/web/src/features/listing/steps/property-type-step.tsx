@@ -1,8 +1,8 @@
-import { NativeSelect, Text } from '@mantine/core';
-import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import { Text } from '@mantine/core';
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccommodationTypeField } from '../basics/accommodation-type-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ApiError, isApiError } from '@/shared/api/api-error';
@@ -16,7 +16,6 @@ const TYPE_CHANGE_REFUSED = 'properties.typeChangeNotAllowed';
 /** Step "property" (spec §2): single or multi-unit, and for a single unit its accommodation type. */
 export function PropertyTypeStep({ property, unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
-  const { t: tUnits } = useTranslation('units');
   const savePropertyType = useSavePropertyType(property.id, unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema: propertyTypeFormSchema,
@@ -67,32 +66,11 @@ export function PropertyTypeStep({ property, unit }: ListingStepProps) {
         )}
       />
       {propertyType === 'single' ? (
-        <Controller
+        <AccommodationTypeField
           control={form.control}
           name="accommodationType"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('property.accommodationType')}
-              description={t('property.accommodationTypeHelp')}
-              required
-              w={{ base: '100%', sm: 320 }}
-              data={[
-                { value: '', label: '' },
-                ...accommodationTypeSchema.options.map((value) => ({
-                  value,
-                  label: t(`accommodationTypes.${value}`),
-                })),
-              ]}
-              value={field.value ?? ''}
-              onChange={(event) => {
-                const parsed = accommodationTypeSchema.safeParse(event.currentTarget.value);
-                field.onChange(parsed.success ? parsed.data : null);
-              }}
-              onBlur={field.onBlur}
-              // The only way this field fails is being empty.
-              error={accommodationError ? tUnits('validation.required') : undefined}
-            />
-          )}
+          description={t('property.accommodationTypeHelp')}
+          invalid={Boolean(accommodationError)}
         />
       ) : null}
     </SettingsForm>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
+import { chooseOption } from '@/shared/ui/testing/choose-option';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';
 import { UnitTypeStep } from './unit-type-step';
@@ -31,9 +32,7 @@ describe('unit type step', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'What kind of unit is this?' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Save and continue' });
     expect(submit).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByRole('combobox', { name: /Type of accommodation/ }), {
-      target: { value: 'studio' },
-    });
+    await chooseOption(/Type of accommodation/, 'Studio');
     fireEvent.change(screen.getByRole('textbox', { name: /Unit name/ }), {
       target: { value: 'Garden studio' },
     });

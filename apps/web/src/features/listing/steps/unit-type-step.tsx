@@ -1,7 +1,6 @@
-import { NativeSelect, Text, TextInput } from '@mantine/core';
-import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
-import { Controller } from 'react-hook-form';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccommodationTypeField } from '../basics/accommodation-type-field';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
@@ -11,7 +10,6 @@ import type { ListingStepProps } from '../listing-step.types';
 /** Step "unit-type" (multi-unit, spec §2): the unit's accommodation type and its name. */
 export function UnitTypeStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
-  const { t: tUnits } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema: unitTypeFormSchema,
@@ -32,31 +30,10 @@ export function UnitTypeStep({ unit }: ListingStepProps) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <AccommodationTypeField
         control={form.control}
         name="accommodationType"
-        render={({ field }) => (
-          <NativeSelect
-            label={t('property.accommodationType')}
-            required
-            w={{ base: '100%', sm: 320 }}
-            data={[
-              { value: '', label: '' },
-              ...accommodationTypeSchema.options.map((value) => ({
-                value,
-                label: t(`accommodationTypes.${value}`),
-              })),
-            ]}
-            value={field.value ?? ''}
-            onChange={(event) => {
-              const parsed = accommodationTypeSchema.safeParse(event.currentTarget.value);
-              field.onChange(parsed.success ? parsed.data : null);
-            }}
-            onBlur={field.onBlur}
-            // The only way this field fails is being empty.
-            error={errors.accommodationType ? tUnits('validation.required') : undefined}
-          />
-        )}
+        invalid={Boolean(errors.accommodationType)}
       />
       <TextInput
         label={t('unitType.titleLabel')}

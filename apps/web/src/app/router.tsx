@@ -26,6 +26,7 @@ import {
   unitSubPages,
 } from '@/app/paths';
 import { DocumentTitle } from '@/app/providers/document-title';
+import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
@@ -112,7 +113,9 @@ function RootLayout() {
   return (
     <>
       <DocumentTitle>
-        <Outlet />
+        <UnsavedChangesGuard>
+          <Outlet />
+        </UnsavedChangesGuard>
         <OfflineNotice />
       </DocumentTitle>
     </>

@@ -84,4 +84,24 @@ describe('unsaved changes', () => {
       expect(during.defaultPrevented).toBe(true);
     });
   });
+
+  it('guards a page with two forms through one blocker (the router takes only one)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = await renderUi(
+      <>
+        <TitleForm save={async () => null} />
+        <TitleForm save={async () => null} />
+      </>,
+      { path: '/form', routes: [{ path: '/other', element: <p>other page</p> }] },
+    );
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Title' })[1]!, { target: { value: 'New' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Save changes' })[1]).toHaveProperty('disabled', false),
+    );
+    void router.navigate('/other');
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/form');
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('one blocker');
+  });
 });

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { StartupContext, type StartupContextValue } from '@/app/startup/startup-context';
 import { createI18n } from '@/shared/i18n/create-i18n';
+import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { userInfoQueryKey } from '@/shared/api/use-user-info';
 import { theme } from '../theme';
 import { appSettings, makeHostConfig, makePublicSettings } from './fixtures';
@@ -48,9 +49,13 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
   };
   const path = options.path ?? '/';
   const children = typeof options.children === 'function' ? options.children(queryClient) : options.children;
+  // Forms report unsaved changes to the one guard the app mounts at its root.
+  const guarded = <UnsavedChangesGuard>{element}</UnsavedChangesGuard>;
   const router = createMemoryRouter(
     [
-      children ? { element, children } : { path: new URL(path, 'http://localhost').pathname, element },
+      children
+        ? { element: guarded, children }
+        : { path: new URL(path, 'http://localhost').pathname, element: guarded },
       ...(options.routes ?? []),
       { path: '*', element: <p>elsewhere</p> },
     ],

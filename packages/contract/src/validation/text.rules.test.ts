@@ -47,5 +47,6 @@ describe('findTextProblems', () => {
     expect(findTextProblems({ a: ['x', { b: 'y' }], n: 1 })).toEqual([]);
     expect(findTextProblems(42)).toEqual([]);
     expect(findTextProblems(undefined)).toEqual([]);
+    expect(findTextProblems({ file: new Uint8Array([0, 1, 2]) })).toEqual([]);
   });
 });

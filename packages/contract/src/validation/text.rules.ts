@@ -27,6 +27,8 @@ export function findTextProblems(value: unknown, path: readonly string[] = []): 
     const problem = textProblem(value);
     return problem ? [{ field: path.join('.'), problem }] : [];
   }
+  // Binary data (an uploaded file's bytes) is not text.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => findTextProblems(item, [...path, String(index)]));
   if (typeof value === 'object' && value !== null) {

@@ -42,8 +42,8 @@ export async function findUnitsInProgress(db: Database, hostId: string) {
       propertyId: properties.publicId,
       propertyTitle: properties.title,
       propertyType: properties.propertyType,
+      countryCode: properties.countryCode,
       completedSteps: listingProgress.completedSteps,
-      hiddenSteps: listingProgress.hiddenSteps,
     })
     .from(units)
     .innerJoin(properties, eq(properties.id, units.propertyId))

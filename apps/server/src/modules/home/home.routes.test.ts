@@ -1,6 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeOverviewSchema, type HomeOverview } from '@hostdeck/contract/home/home.schemas';
+import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules';
+import { propertyUnitSchema } from '@hostdeck/contract/properties/property-unit.schemas';
+import { userInfoSchema } from '@hostdeck/contract/user/user.schemas';
 import { listingProgress, properties, units } from '../../db/schema/properties.table';
 import { bookingRequests, bookings } from '../../db/schema/reservations.table';
 import { expectTokenRequired } from '../../../test/expectations';
@@ -106,6 +109,30 @@ describe('GET /api/app/home/overview', () => {
     expect(after!.completedSteps).toBe(2);
     expect(after!.progressPercent).toBeGreaterThan(0);
     expect(after!.progressPercent).toBeLessThan(100);
+
+    // The same numbers the listing flow shows: the flow computes them from what the web reads (the
+    // account's features, the unit's regional requirements) with hostListingState.
+    const headers = await t.authHeaders(demo.anna);
+    const userInfo = userInfoSchema.parse(
+      (await t.app.inject({ url: '/api/app/user/info', headers })).json(),
+    );
+    const unitJson = propertyUnitSchema.parse(
+      (await t.app.inject({ url: `/api/app/property-unit/${unit!.publicId}`, headers })).json(),
+    );
+    const flow = hostListingState({
+      propertyType: 'single',
+      propertyHasFinishedUnit: false,
+      onboardingFinished: userInfo.onboardingStatus === 'finished',
+      userType: userInfo.type,
+      appFeatures: userInfo.appFeatures,
+      hasRegionalRequirements: unitJson.hasRegionalRequirements,
+      completedSteps: ['property', 'location'],
+    });
+    expect(after).toMatchObject({
+      completedSteps: flow.completedSteps,
+      totalSteps: flow.visibleSteps.length,
+      progressPercent: flow.progressPercent,
+    });
 
     // Never another host's.
     const agency = await overview(demo.agency);

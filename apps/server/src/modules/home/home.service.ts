@@ -1,11 +1,9 @@
 import { HOME_UPCOMING_STAYS_LIMIT } from '@hostdeck/contract/constants';
 import type { HomeOverview } from '@hostdeck/contract/home/home.schemas';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
-import {
-  chooseListingFlow,
-  listingProgress,
-  visibleListingSteps,
-} from '@hostdeck/contract/listing/listing-flow.rules';
+import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules';
+import { regionalRequirementsConfigurationFor } from '@hostdeck/contract/properties/regional-requirements.rules';
+import type { UserRow } from '../../db/schema/users.table';
 import type { Database } from '../../db/client';
 import { countUnreadConversations } from '../messaging/messaging.repository';
 import { countPendingBookingRequests } from '../reservations/reservations.repository';
@@ -18,29 +16,34 @@ function todayIso(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-async function listingsInProgress(
-  db: Database,
-  hostId: string,
-  onboardingFinished: boolean,
-): Promise<HomeOverview['listingsInProgress']> {
-  const rows = await findUnitsInProgress(db, hostId);
-  const withFinished = await findPropertiesWithFinishedUnit(db, hostId, [
+/**
+ * Listings in progress with the progress the listing flow shows for them: the same contract rule
+ * (hostListingState, with the host's account and the property's region), so home and flow count
+ * the same steps.
+ */
+async function listingsInProgress(db: Database, host: UserRow): Promise<HomeOverview['listingsInProgress']> {
+  const rows = await findUnitsInProgress(db, host.id);
+  const withFinished = await findPropertiesWithFinishedUnit(db, host.id, [
     ...new Set(rows.map((row) => row.propertyInternalId)),
   ]);
   return rows.map((row) => {
-    const flow = chooseListingFlow({
+    const listing = hostListingState({
       propertyType: row.propertyType,
-      onboardingFinished,
       propertyHasFinishedUnit: withFinished.has(row.propertyInternalId),
+      onboardingFinished: host.onboardingStatus === 'finished',
+      userType: host.type,
+      appFeatures: host.appFeatures,
+      hasRegionalRequirements: regionalRequirementsConfigurationFor(row.countryCode).fields.length > 0,
+      completedSteps: (row.completedSteps ?? []) as ListingStepName[],
     });
-    const visible = visibleListingSteps(flow, (row.hiddenSteps ?? []) as ListingStepName[]);
-    const summary = listingProgress(visible, (row.completedSteps ?? []) as ListingStepName[]);
     return {
       propertyId: row.propertyId,
       unitId: row.unitId,
       title: row.unitTitle ?? row.propertyTitle,
-      ...summary,
-      flow: flow.type,
+      completedSteps: listing.completedSteps,
+      totalSteps: listing.totalSteps,
+      progressPercent: listing.progressPercent,
+      flow: listing.flow.type,
     };
   });
 }
@@ -53,7 +56,7 @@ export async function getHomeOverview(db: Database, hostId: string, now = new Da
     countPendingBookingRequests(db, hostId),
     findUpcomingStays(db, hostId, todayIso(now), HOME_UPCOMING_STAYS_LIMIT),
     countUnreadConversations(db, hostId),
-    listingsInProgress(db, hostId, host.onboardingStatus === 'finished'),
+    listingsInProgress(db, host),
   ]);
   return {
     pendingRequestsCount,

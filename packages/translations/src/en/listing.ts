@@ -157,5 +157,18 @@ export const listing = {
     untitled: 'Untitled property',
     addUnit: 'Add a unit',
     addUnitTo: 'Add a unit to {{title}}',
+    drafts: {
+      title: 'Continue a listing you started',
+      progress: '{{completed}} of {{total}} steps done',
+      continue: 'Continue',
+      continueLabel: 'Continue {{title}}',
+      discard: 'Discard',
+      discardLabel: 'Discard {{title}}',
+      confirmTitle: 'Discard this listing?',
+      confirmDescription: '“{{title}}” and everything entered for it will be deleted. This cannot be undone.',
+      confirmAction: 'Discard listing',
+      cancel: 'Keep it',
+      discarded: '{{title}} was discarded.',
+    },
   },
 } as const;

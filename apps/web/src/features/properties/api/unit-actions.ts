@@ -9,6 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { homeQueryKeys } from '@/features/home/api/home-query-keys';
 import { propertiesQueryKeys } from './properties-query-keys';
 
 type UnitPage = { items: { id: string; state: PropertyUnitState }[] };
@@ -43,8 +44,12 @@ function patchCachedUnit(queryClient: QueryClient, unitId: string, state: Proper
 }
 
 /** The summary counts and the property's state are the server's to compute: refetch everything. */
+/** A unit's state shows in the property lists and in the home overview (its listings in progress). */
 function refreshAfterUnitChange(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: propertiesQueryKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: propertiesQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: homeQueryKeys.all }),
+  ]);
 }
 
 export function usePublishUnit() {

@@ -7,7 +7,7 @@ import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { makeProperty, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
-import { Component as StepRoute } from '@/routes/listing-step.route';
+import { Component as StepRoute } from './listing-step.route';
 
 // The step pages belong to other files; a stand-in shows what the frame gives every page.
 vi.mock('../steps/step-registry', () => {

@@ -62,5 +62,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Whole forms render in jsdom (a country list, a listing step with its frame); on two busy cores
+    // that can pass the 5 s default without anything being wrong.
+    testTimeout: 15_000,
   },
 });

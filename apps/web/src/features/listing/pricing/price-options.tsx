@@ -3,7 +3,7 @@ import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas
 import { useTranslation } from 'react-i18next';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions } from '@/features/units/api/promotions';
-import { useUnitSeasons } from '../api/seasons';
+import { useUnitSeasons } from '@/features/units/api/seasons';
 
 export interface PriceOptionsProps {
   unitId: string;

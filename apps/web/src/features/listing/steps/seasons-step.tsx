@@ -1,7 +1,7 @@
 import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
-import { useUnitSeasons } from '../api/seasons';
-import { SeasonsForm } from '../pricing/seasons-form';
+import { useUnitSeasons } from '@/features/units/api/seasons';
+import { SeasonsForm } from '@/features/units/components/price/seasons-form';
 
 /** spec §2 price-and-availability/seasons: the unit's seasonal prices, saved as one list. */
 export function SeasonsStep({ unit }: ListingStepProps) {

@@ -3,7 +3,7 @@ import { UnitAboutPage } from '../about/unit-about-page';
 import { AmenitiesPage } from '../amenities/amenities-page';
 import { PhotosPage } from '../photos/photos-page';
 import { BookingPoliciesForm } from '../policies/booking-policies-form';
-import { PriceAvailabilityForm } from '../price/price-availability-form';
+import { PricePage } from '../price/price-page';
 import { PromotionsPage } from '../promotions/promotions-page';
 import { RoomsPage } from '../rooms/rooms-page';
 import { BoostersPage } from '../subscription/boosters-page';
@@ -31,7 +31,7 @@ export function UnitSectionContent({ section, unit, propertyId, showBookingType 
     case 'rooms':
       return <RoomsPage unit={unit} />;
     case 'price-and-availability':
-      return <PriceAvailabilityForm unit={unit} />;
+      return <PricePage unit={unit} />;
     case 'booking-policies':
       return <BookingPoliciesForm unit={unit} showBookingType={showBookingType} />;
     case 'taxes-and-laws':

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 
 export const seasonsQueryKeys = {
-  unit: (unitId: string) => ['listing', 'unit', unitId, 'seasons'] as const,
+  unit: (unitId: string) => ['units', unitId, 'seasons'] as const,
 };
 
 /** GET /api/app/property-unit/:id/seasons (by start date). */

@@ -10,7 +10,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { usePutUnitSeasons } from '../api/seasons';
+import { usePutUnitSeasons } from '../../api/seasons';
 import { SeasonRow } from './season-row';
 
 const SEASON_FIELDS = ['name', 'startDate', 'endDate', 'nightly', 'minimumStayNights'] as const;

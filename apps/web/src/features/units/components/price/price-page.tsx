@@ -1,0 +1,26 @@
+import '@mantine/core/styles/Divider.css';
+import { Divider, Stack } from '@mantine/core';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { QueryState } from '@/shared/ui/query-state';
+import { useUnitSeasons } from '../../api/seasons';
+import { PriceAvailabilityForm } from './price-availability-form';
+import { SeasonsForm } from './seasons-form';
+
+/**
+ * A unit's price page: the base price and stay rules, then its seasonal prices, editable in every
+ * state of the unit (a published unit's seasons change with the calendar, not only while listing).
+ */
+export function PricePage({ unit }: { unit: PropertyUnit }) {
+  const seasons = useUnitSeasons(unit.propertyUnitPublicId);
+  return (
+    <Stack gap="xl">
+      <PriceAvailabilityForm unit={unit} />
+      <Divider />
+      {seasons.data ? (
+        <SeasonsForm unit={unit} seasons={seasons.data.items} />
+      ) : (
+        <QueryState isError={seasons.isError} onRetry={() => void seasons.refetch()} />
+      )}
+    </Stack>
+  );
+}

@@ -10,7 +10,7 @@ import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
 import { Component as StepRoute } from './listing-step.route';
 
 // The step pages belong to other files; a stand-in shows what the frame gives every page.
-vi.mock('../steps/step-registry', () => {
+vi.mock('@/features/listing/steps/step-registry', () => {
   function StandInStep() {
     const frame = useFormFrame();
     const headings = useHeadingOrder();

@@ -54,7 +54,9 @@ export function ListingDrafts({ drafts }: { drafts: readonly ListingInProgress[]
                 </Button>
                 <Button
                   variant="subtle"
-                  color="red.9"
+                  // Plain "red": a subtle button's text is red-9 (AA on white); a shade like "red.9"
+                  // is capped at red-6 by the kit, which fails contrast.
+                  color="red"
                   size="xs"
                   onClick={() => setToDiscard(draft)}
                   aria-label={t('start.drafts.discardLabel', { title: titleOf(draft) })}

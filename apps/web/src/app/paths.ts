@@ -1,11 +1,11 @@
-// Every address of spec §2, one function or constant each, so no component writes a URL by hand.
+// Every address of the app, one function or constant each, so no component writes a URL by hand.
 import { insightsTabSchema, type InsightsTab } from '@hostdeck/contract/insights/insights.schemas';
 import {
   reservationTabSchema,
   type ReservationTab,
 } from '@hostdeck/contract/reservations/reservation-list.schemas';
 
-// Tab lists the contract already defines (spec §2): derived, never copied.
+// Tab lists the contract already defines: derived, never copied.
 export const reservationTabs = reservationTabSchema.options;
 export type { ReservationTab };
 
@@ -57,7 +57,37 @@ export type RedirectTarget = (typeof redirectTargets)[number];
 
 export type ListingFlow = 'single-unit' | 'multi-unit';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
+/**
+ * A page address: the router's pattern and the builder of its links, side by side, so the two can
+ * never drift apart. `toParams` names the builder's arguments; `:name?` segments are optional and
+ * dropped when their value is missing; every value is URI-encoded; a trailing `*` takes a path.
+ */
+function route<A extends unknown[]>(
+  pattern: string,
+  toParams: (...args: A) => Record<string, string | number | undefined>,
+) {
+  const build = (...args: A) => fillPattern(pattern, toParams(...args));
+  return Object.assign(build, { pattern });
+}
+
+export function fillPattern(pattern: string, params: Record<string, string | number | undefined>): string {
+  const filled = pattern.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional: string | undefined) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`${pattern}: missing ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  // A trailing splat takes a path of several segments (`platform/login`), each encoded on its own.
+  const splat = params['*'];
+  const withSplat = filled.endsWith('/*')
+    ? `${filled.slice(0, -2)}${splat ? `/${String(splat).split('/').map(encodeURIComponent).join('/')}` : ''}`
+    : filled;
+  return withSplat === '' ? '/' : withSplat;
+}
+
+const listingFlowPattern = '/listing/:flow/:propertyId/:unitId';
 
 export const paths = {
   frontDoor: '/',
@@ -85,28 +115,60 @@ export const paths = {
   listingFirstProperty: '/listing/first-property',
   listingAddProperty: '/listing/add-property',
   messages: '/messages',
-  redirect: (target: RedirectTarget) => `/redirect/${target}`,
-  featureToggle: (id: string) => `/feature-toggle/${seg(id)}`,
-  reservations: (tab: ReservationTab) => `/reservations/${tab}`,
-  bookingDetails: (bookingId: string) => `/booking-details/${seg(bookingId)}`,
-  bookingRequestDetails: (bookingId: string) => `/booking-request-details/${seg(bookingId)}`,
-  bookingRequestConfirmation: (bookingId: string) => `/booking-request-confirmation/${seg(bookingId)}`,
-  inquiry: (inquiryId: string) => `/inquiries/${seg(inquiryId)}`,
-  messagesChannels: (status: MessageChannelStatus, channelId?: string) =>
-    channelId ? `/messages/${status}/${seg(channelId)}` : `/messages/${status}`,
-  calendar: (unitId?: string) => (unitId ? `/calendar/${seg(unitId)}` : '/calendar'),
-  property: (propertyId: string, subPage?: PropertySubPage) =>
-    `/properties/${seg(propertyId)}${subPage ? `/${subPage}` : ''}`,
-  unit: (propertyId: string, unitId: string, subPage?: UnitSubPage) =>
-    `/properties/${seg(propertyId)}/units/${seg(unitId)}${subPage ? `/${subPage}` : ''}`,
-  checklist: (first: string, second: string) => `/checklist/${seg(first)}/${seg(second)}`,
-  listingFlow: (flow: ListingFlow, propertyId: string, unitId: string, step?: string) =>
-    `/listing/${flow}/${seg(propertyId)}/${seg(unitId)}${step ? `/${step}` : ''}`,
-  listingCompleted: (propertyId: string, unitId: string) =>
-    `/listing/${seg(propertyId)}/${seg(unitId)}/completed`,
-  insights: (tab?: InsightsTab, detailId?: string) =>
-    tab ? `/insights/${tab}${detailId ? `/${seg(detailId)}` : ''}` : '/insights',
-  account: (tab?: AccountTab) => (tab ? `/account/${tab}` : '/account'),
+  accountPayout: '/account/payout',
+  redirect: route('/redirect/*', (target: RedirectTarget) => ({ '*': target })),
+  listingPreview: route('/preview/:unitPublicId', (unitPublicId: string) => ({ unitPublicId })),
+  featureToggle: route('/feature-toggle/:id', (id: string) => ({ id })),
+  reservations: route('/reservations/:tab', (tab: ReservationTab) => ({ tab })),
+  bookingDetails: route('/booking-details/:bookingId', (bookingId: string) => ({ bookingId })),
+  bookingRequestDetails: route('/booking-request-details/:bookingId', (bookingId: string) => ({
+    bookingId,
+  })),
+  bookingRequestConfirmation: route('/booking-request-confirmation/:bookingId', (bookingId: string) => ({
+    bookingId,
+  })),
+  inquiry: route('/inquiries/:inquiryId', (inquiryId: string) => ({ inquiryId })),
+  messagesChannels: route(
+    '/messages/:channelStatus/:channelId?',
+    (channelStatus: MessageChannelStatus, channelId?: string) => ({ channelStatus, channelId }),
+  ),
+  calendar: route('/calendar/:unitId?', (unitId?: string) => ({ unitId })),
+  property: route('/properties/:propertyId/:subPage?', (propertyId: string, subPage?: PropertySubPage) => ({
+    propertyId,
+    subPage,
+  })),
+  unit: route(
+    '/properties/:propertyId/units/:unitId/:section?',
+    (propertyId: string, unitId: string, section?: UnitSubPage) => ({ propertyId, unitId, section }),
+  ),
+  unitManageSubscription: route(
+    '/properties/:propertyId/units/:unitId/manage-subscription',
+    (propertyId: string, unitId: string) => ({ propertyId, unitId }),
+  ),
+  checklist: route('/checklist/:first/:second', (first: string, second: string) => ({ first, second })),
+  // A step name may hold a slash (`price-and-availability/seasons`): it is a path of its own, not
+  // one encoded segment, so it is appended as it is (step names come from the contract, not users).
+  listingFlow: Object.assign(
+    (flow: ListingFlow, propertyId: string, unitId: string, step?: string) =>
+      `${fillPattern(listingFlowPattern, { flow, propertyId, unitId })}${step ? `/${step}` : ''}`,
+    { pattern: listingFlowPattern },
+  ),
+  listingCompleted: route('/listing/:propertyId/:unitId/completed', (propertyId: string, unitId: string) => ({
+    propertyId,
+    unitId,
+  })),
+  insights: route('/insights/:tab?/:detailId?', (tab?: InsightsTab, detailId?: string) => ({
+    tab,
+    detailId: tab ? detailId : undefined,
+  })),
+  account: route('/account/:tab?', (tab?: AccountTab) => ({ tab })),
+} as const;
+
+/** Old addresses that only redirect to today's pages; nothing links to them. */
+export const legacyPatterns = {
+  reservations: '/reservations',
+  bookings: '/bookings/*',
+  unit: '/property/:propertyId/unit/:unitId',
 } as const;
 
 export function isReservationTab(value: string | undefined): value is ReservationTab {
@@ -120,3 +182,6 @@ export function isInsightsTab(value: string | undefined): value is InsightsTab {
 export function isAccountTab(value: string | undefined): value is AccountTab {
   return (accountTabs as readonly string[]).includes(value ?? '');
 }
+
+/** The router's pattern of one listing flow's steps (the flow is a fixed segment there). */
+export const listingFlowRoutePattern = (flow: ListingFlow) => listingFlowPattern.replace(':flow', flow);

@@ -20,18 +20,21 @@ import { lazyRoute, type RouteModule } from '@/app/lazy-with-retry';
 import {
   isAccountTab,
   isInsightsTab,
+  legacyPatterns,
+  listingFlowRoutePattern,
   messageChannelStatuses,
   paths,
   propertySubPages,
   unitSubPages,
 } from '@/app/paths';
+import { notFoundError } from '@/shared/api/api-error';
 import { DocumentTitle } from '@/app/providers/document-title';
 import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 
-// The route table of spec §2. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
+// The app's route table. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
 // `Component` and optionally `loader`), retried twice on a failed download. Sections a later
 // release brings all render the one ComingSoonPage.
 
@@ -150,7 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const listingTitle = { title: 'common:titles.listing' };
 
-  // Listing flow (spec §2 "Listing flow"): focused pages without the dashboard's navigation.
+  // Listing flow: focused pages without the dashboard's navigation.
   const listingPages: RouteObject[] = [
     { path: paths.listing, ...page('listing', listingTitle) },
     {
@@ -164,27 +167,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.listingFirstProperty, ...page('listingFirstProperty', listingTitle) },
     { path: paths.listingAddProperty, ...page('listingAddProperty', listingTitle) },
     {
-      path: '/listing/single-unit/:propertyId/:unitId',
+      path: listingFlowRoutePattern('single-unit'),
       ...page('listingStep', listingTitle),
       children: listingStepRoutes('single-unit'),
     },
     {
-      path: '/listing/multi-unit/:propertyId/:unitId',
+      path: listingFlowRoutePattern('multi-unit'),
       ...page('listingStep', listingTitle),
       children: listingStepRoutes('multi-unit'),
     },
     {
-      path: '/listing/:propertyId/:unitId/completed',
+      path: paths.listingCompleted.pattern,
       ...page('listingCompleted', { title: 'common:titles.listingCompleted' }),
     },
   ];
 
   const dashboardPages: RouteObject[] = [
     { path: paths.home, ...page('home', { title: 'common:titles.home' }) },
-    // Reservations (spec §2): the list needs the bookings or inquiries view.
-    { path: '/reservations', loader: () => redirect(paths.reservations('all')) },
+    // Reservations: the list needs the bookings or inquiries view.
+    { path: legacyPatterns.reservations, loader: () => redirect(paths.reservations('all')) },
     {
-      path: '/reservations/:tab',
+      path: paths.reservations.pattern,
       ...soon('reservations', 'reservations', {
         feature: 'bookingsList',
         check: ({ params }) => {
@@ -194,17 +197,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
-      path: '/bookings/*',
+      path: legacyPatterns.bookings,
       loader: ({ params, request }) =>
         redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
     },
-    { path: '/booking-details/:bookingId', ...soon('bookings', 'bookingDetails') },
-    { path: '/booking-request-details/:bookingId', ...soon('bookingRequests', 'bookingRequestDetails') },
-    { path: '/inquiries/:inquiryId', ...soon('inquiries', 'inquiry', { feature: 'inquiryDetails' }) },
+    { path: paths.bookingDetails.pattern, ...soon('bookings', 'bookingDetails') },
+    { path: paths.bookingRequestDetails.pattern, ...soon('bookingRequests', 'bookingRequestDetails') },
+    { path: paths.inquiry.pattern, ...soon('inquiries', 'inquiry', { feature: 'inquiryDetails' }) },
     // Messages: /messages, /messages/all, /messages/archived, /messages/:status/:channelId?
     { path: paths.messages, ...soon('messages', 'messages') },
     {
-      path: '/messages/:channelStatus/:channelId?',
+      path: paths.messagesChannels.pattern,
       ...soon('messages', 'messages', {
         check: ({ params }) => {
           if (!(messageChannelStatuses as readonly string[]).includes(params.channelStatus ?? '')) {
@@ -213,16 +216,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       }),
     },
-    { path: '/calendar/:unitId?', ...soon('calendar', 'calendar') },
+    { path: paths.calendar.pattern, ...soon('calendar', 'calendar') },
     { path: paths.properties, ...page('properties', { title: 'common:titles.properties' }) },
-    { path: '/properties/:propertyId', ...page('property', { title: 'common:titles.property' }) },
-    ...propertySubPages.map((sub) => ({
-      path: `/properties/:propertyId/${sub}`,
-      ...page('property', { title: 'common:titles.property' }),
-    })),
+    {
+      path: paths.property.pattern,
+      ...page('property', {
+        title: 'common:titles.property',
+        check: ({ params }) => {
+          const known = (propertySubPages as readonly string[]).includes(params.subPage ?? 'units');
+          if (!known) throw notFoundError();
+        },
+      }),
+    },
     // One page for the unit and its sub-pages; it sends a hidden or missing section to the first one.
     {
-      path: '/properties/:propertyId/units/:unitId/:section?',
+      path: paths.unit.pattern,
       ...page('unit', {
         title: 'common:titles.unit',
         check: ({ params }) => {
@@ -233,11 +241,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
-      path: '/property/:propertyId/unit/:unitId',
+      path: legacyPatterns.unit,
       loader: ({ params }) => redirect(legacyListingTarget(params.propertyId ?? '', params.unitId ?? '')),
     },
     {
-      path: '/insights/:tab?/:detailId?',
+      path: paths.insights.pattern,
       ...soon('insights', 'insights', {
         check: ({ params }) => {
           if (params.tab !== undefined && !isInsightsTab(params.tab)) throw redirect(paths.insights());
@@ -245,33 +253,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
-      path: '/account/:tab?',
+      path: paths.account.pattern,
       ...soon('account', 'account', {
         check: ({ params }) => {
           if (params.tab !== undefined && !isAccountTab(params.tab)) throw redirect(paths.account());
         },
       }),
     },
-    // Payout is for commission hosts only (spec §6: a route guard sends others to '/').
-    { path: '/account/payout', ...soon('account', 'account', { feature: 'commission' }) },
+    // Payout is for commission hosts only (a route guard sends others to '/').
+    { path: paths.accountPayout, ...soon('account', 'account', { feature: 'commission' }) },
     { path: paths.verification, ...soon('verification', 'verification') },
     { path: paths.verificationSuccess, ...soon('verification', 'verification') },
-    { path: '/feature-toggle/:id', ...soon('featureToggle', 'featureToggle') },
+    { path: paths.featureToggle.pattern, ...soon('featureToggle', 'featureToggle') },
     { path: paths.staff, ...page('staff', { title: 'common:titles.staff' }) },
     { path: paths.notFound, ...page('notFound', { title: 'common:titles.notFound' }) },
     { path: paths.serverError, ...page('serverError', { title: 'common:titles.serverError' }) },
     { path: '*', ...page('notFound', { title: 'common:titles.notFound' }) },
   ];
 
-  // Compact header with a back button (spec §2): checklist, request confirmation, manage subscription.
+  // Compact header with a back button: checklist, request confirmation, manage subscription.
   const compactPages: RouteObject[] = [
     {
-      path: '/booking-request-confirmation/:bookingId',
+      path: paths.bookingRequestConfirmation.pattern,
       ...soon('bookingRequests', 'bookingRequestConfirmation'),
     },
-    { path: '/checklist/:first/:second', ...soon('checklist', 'checklist') },
+    { path: paths.checklist.pattern, ...soon('checklist', 'checklist') },
     {
-      path: '/properties/:propertyId/units/:unitId/manage-subscription',
+      path: paths.unitManageSubscription.pattern,
       ...page('unitManageSubscription', { title: 'common:titles.manageSubscription' }),
     },
   ];
@@ -291,8 +299,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.register, ...page('redirect', { ...open, redirectTarget: 'register' }) },
         { path: paths.landing, ...page('redirect', { ...open, redirectTarget: 'landing' }) },
         { path: paths.campaign, ...page('redirect', { ...open, redirectTarget: 'campaign' }) },
-        { path: '/redirect/*', ...page('redirect', open) },
-        { path: '/preview/:unitPublicId', ...page('listingPreview', open) },
+        { path: paths.redirect.pattern, ...page('redirect', open) },
+        { path: paths.listingPreview.pattern, ...page('listingPreview', open) },
         { path: paths.legal, ...soon('legal', 'legal', open) },
         { path: paths.legalAdditionalTerms, ...soon('legal', 'legal', open) },
         { path: paths.guestLogin, ...soon('guest', 'guest', open) },

@@ -5,12 +5,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { setAuthSession } from '@/shared/auth/auth-session';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { createRoutes } from './router';
 import { StartupContext, type StartupContextValue } from './startup/startup-context';
+import { queryKeys } from '@/shared/api/query-keys';
 
 // The shells are the web-shell's; here they only need to render the page.
 vi.mock('@/app/shells/dashboard-shell', async () => {
@@ -49,7 +49,7 @@ async function renderAt(path: string, signedIn: boolean) {
     auth: { redirectingToLogin: 'To login' },
   });
   const queryClient = new QueryClient();
-  queryClient.setQueryData(userInfoQueryKey, { appFeatures: features } as UserInfo);
+  queryClient.setQueryData(queryKeys.user.info(), { appFeatures: features } as UserInfo);
   const login = vi.fn(() => Promise.resolve());
   const auth = {
     user: signedIn ? { profile: { sub: 'u1' } } : null,

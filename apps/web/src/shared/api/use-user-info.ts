@@ -1,11 +1,10 @@
 import { getUserInfo } from '@hostdeck/contract/user/user.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
-
-export const userInfoQueryKey = ['user', 'info'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const userInfoQueryOptions = queryOptions({
-  queryKey: userInfoQueryKey,
+  queryKey: queryKeys.user.info(),
   queryFn: ({ signal }) => callEndpoint(getUserInfo, { signal }),
   // Who the host is rarely changes while the app is open; writes update this cache directly.
   staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { getHomeOverview as getHomeOverviewEndpoint } from '@hostdeck/contract/home/home.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { homeQueryKeys } from './home-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getHomeOverview(signal?: AbortSignal) {
   return callEndpoint(getHomeOverviewEndpoint, { signal });
@@ -9,7 +9,7 @@ export function getHomeOverview(signal?: AbortSignal) {
 
 export function homeOverviewQueryOptions() {
   return queryOptions({
-    queryKey: homeQueryKeys.overview(),
+    queryKey: queryKeys.home.overview(),
     queryFn: ({ signal }) => getHomeOverview(signal),
   });
 }

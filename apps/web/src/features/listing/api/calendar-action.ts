@@ -1,9 +1,9 @@
 import { postCalendarAction } from '@hostdeck/contract/properties/property-units.endpoints';
 import type { CalendarActionBody } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { unitQueryKeys } from '@/features/units/api/unit-query-keys';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** POST /api/app/property-unit/:id/calendar-action; the answer (the unit) replaces the cached unit. */
 export function useCalendarAction(unitId: string) {
@@ -11,6 +11,6 @@ export function useCalendarAction(unitId: string) {
   return useApiMutation({
     mutationFn: (body: CalendarActionBody) =>
       callEndpoint(postCalendarAction, { params: { id: unitId }, body }),
-    onSuccess: (unit) => queryClient.setQueryData(unitQueryKeys.unit(unitId), unit),
+    onSuccess: (unit) => queryClient.setQueryData(queryKeys.units.unit(unitId), unit),
   });
 }

@@ -3,13 +3,13 @@ import type { UpdateCommercialModelBody } from '@hostdeck/contract/user/commerci
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** PUT /api/app/user/commercial-model: answers the user info, which replaces the cached one. */
 export function useUpdateCommercialModel() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: UpdateCommercialModelBody) => callEndpoint(updateCommercialModel, { body }),
-    onSuccess: (userInfo) => queryClient.setQueryData(userInfoQueryKey, userInfo),
+    onSuccess: (userInfo) => queryClient.setQueryData(queryKeys.user.info(), userInfo),
   });
 }

@@ -4,7 +4,7 @@ import type { PropertyType } from '@hostdeck/contract/properties/property-unit-s
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** POST /api/app/properties: a new property with its first unit. */
 export function useCreateProperty() {
@@ -15,7 +15,7 @@ export function useCreateProperty() {
       // A new property has exactly one unit, its first.
       return { propertyId: property.id, unitId: property.unitIds[0] ?? '' };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useCreateUnit() {
       const unit = await callEndpoint(createPropertyUnit, { params: { id: propertyId } });
       return { propertyId, unitId: unit.propertyUnitPublicId };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
   });
 }
 
@@ -36,6 +36,6 @@ export function useInitOnboarding() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: () => callEndpoint(initOnboarding),
-    onSuccess: (userInfo) => queryClient.setQueryData(userInfoQueryKey, userInfo),
+    onSuccess: (userInfo) => queryClient.setQueryData(queryKeys.user.info(), userInfo),
   });
 }

@@ -2,11 +2,12 @@ import { getKnowledgeArticles } from '@hostdeck/contract/help/help.endpoints';
 import type { HelpContext } from '@hostdeck/contract/help/help.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 
-/** Help articles for a listing step's context (spec §2 Help dropdown); fetched when opened. */
+/** Help articles for a listing step's context; fetched when the help dropdown opens. */
 export function useKnowledgeArticles(context: HelpContext | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['help', 'knowledge-articles', context ?? 'all'],
+    queryKey: queryKeys.knowledgeArticles(context ?? 'all'),
     queryFn: ({ signal }) =>
       callEndpoint(getKnowledgeArticles, {
         query: context ? { categories: context } : {},

@@ -3,17 +3,16 @@ import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-
-export const listingProgressKey = (unitId: string) => ['units', 'unit', unitId, 'listing-progress'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function listingProgressQueryOptions(unitId: string) {
   return queryOptions({
-    queryKey: listingProgressKey(unitId),
+    queryKey: queryKeys.units.listingProgress(unitId),
     queryFn: ({ signal }) => callEndpoint(getListingProgress, { params: { id: unitId }, signal }),
   });
 }
 
-/** The unit's completed steps (spec §3 "Listing progress"). */
+/** The unit's completed steps. */
 export function useListingProgress(unitId: string) {
   return useQuery(listingProgressQueryOptions(unitId));
 }
@@ -24,9 +23,9 @@ export function usePutListingProgress(unitId: string) {
     mutationFn: (completedSteps: ListingStepName[]) =>
       callEndpoint(putListingProgress, { params: { id: unitId }, body: { completedSteps } }),
     onSuccess: async (progress) => {
-      queryClient.setQueryData(listingProgressKey(unitId), progress);
+      queryClient.setQueryData(queryKeys.units.listingProgress(unitId), progress);
       // The home overview and the property lists show the progress too.
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.properties.all });
     },
   });
 }

@@ -14,25 +14,18 @@ import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-
-/** The onboarding calls belong to the user domain (spec §7 "Onboarding and user"). */
-export const onboardingQueryKeys = {
-  all: ['user', 'onboarding'] as const,
-  configuration: () => [...onboardingQueryKeys.all, 'configuration'] as const,
-  individualDetails: () => [...onboardingQueryKeys.all, 'individual-details'] as const,
-  businessDetails: () => [...onboardingQueryKeys.all, 'business-details'] as const,
-};
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function useOnboardingConfiguration() {
   return useQuery({
-    queryKey: onboardingQueryKeys.configuration(),
+    queryKey: queryKeys.user.onboardingConfiguration(),
     queryFn: ({ signal }) => callEndpoint(getOnboardingConfiguration, { signal }),
   });
 }
 
 export function useIndividualDetails(enabled = true) {
   return useQuery({
-    queryKey: onboardingQueryKeys.individualDetails(),
+    queryKey: queryKeys.user.individualDetails(),
     queryFn: ({ signal }) => callEndpoint(getIndividualDetails, { signal }),
     enabled,
   });
@@ -40,7 +33,7 @@ export function useIndividualDetails(enabled = true) {
 
 export function useBusinessDetails(enabled = true) {
   return useQuery({
-    queryKey: onboardingQueryKeys.businessDetails(),
+    queryKey: queryKeys.user.businessDetails(),
     queryFn: ({ signal }) => callEndpoint(getBusinessDetails, { signal }),
     enabled,
   });
@@ -50,7 +43,7 @@ export function useSaveIndividualDetails() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: IndividualDetails) => callEndpoint(saveIndividualDetails, { body }),
-    onSuccess: (saved) => queryClient.setQueryData(onboardingQueryKeys.individualDetails(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.user.individualDetails(), saved),
   });
 }
 
@@ -58,7 +51,6 @@ export function useSaveBusinessDetails() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: z.input<typeof businessDetailsSchema>) => callEndpoint(saveBusinessDetails, { body }),
-    onSuccess: (saved: BusinessDetails) =>
-      queryClient.setQueryData(onboardingQueryKeys.businessDetails(), saved),
+    onSuccess: (saved: BusinessDetails) => queryClient.setQueryData(queryKeys.user.businessDetails(), saved),
   });
 }

@@ -2,22 +2,18 @@ import { searchPlaces } from '@hostdeck/contract/listing/listing.endpoints';
 import type { SetPropertyPlaceBody } from '@hostdeck/contract/listing/places.schemas';
 import { setPropertyPlace } from '@hostdeck/contract/properties/properties.endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { queryKeys } from '@/shared/api/query-keys';
 
-/** The contract's minimum (searchPlacesQuerySchema), compared after trimming (spec §5). */
+/** The contract's minimum (searchPlacesQuerySchema), compared after trimming. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
-
-export const placesQueryKeys = {
-  search: (query: string) => ['places', 'search', query] as const,
-};
 
 /** GET /api/app/places: runs only for a trimmed query of at least 2 characters. */
 export function usePlaceSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({
-    queryKey: placesQueryKeys.search(trimmed),
+    queryKey: queryKeys.places(trimmed),
     queryFn: ({ signal }) => callEndpoint(searchPlaces, { query: { query: trimmed }, signal }),
     enabled: trimmed.length >= PLACE_QUERY_MIN_LENGTH,
     // Keeps the last list on screen while the next query loads, instead of flashing empty.
@@ -32,6 +28,6 @@ export function useSetPropertyPlace(propertyId: string) {
   return useApiMutation({
     mutationFn: (body: SetPropertyPlaceBody) =>
       callEndpoint(setPropertyPlace, { params: { id: propertyId }, body }),
-    onSuccess: (property) => queryClient.setQueryData(propertiesQueryKeys.detail(propertyId), property),
+    onSuccess: (property) => queryClient.setQueryData(queryKeys.properties.detail(propertyId), property),
   });
 }

@@ -3,15 +3,12 @@ import type { PutPlanChoiceBody } from '@hostdeck/contract/listing/plan-choice.s
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-
-export const planChoiceQueryKeys = {
-  unit: (unitId: string) => ['listing', 'unit', unitId, 'plan-choice'] as const,
-};
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** GET /api/app/property-unit/:id/plan-choice: the plan, services and boost chosen while listing. */
 export function useUnitPlanChoice(unitId: string) {
   return useQuery({
-    queryKey: planChoiceQueryKeys.unit(unitId),
+    queryKey: queryKeys.units.planChoice(unitId),
     queryFn: ({ signal }) => callEndpoint(getUnitPlanChoice, { params: { id: unitId }, signal }),
   });
 }
@@ -21,6 +18,6 @@ export function usePutPlanChoice(unitId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: PutPlanChoiceBody) => callEndpoint(putPlanChoice, { params: { id: unitId }, body }),
-    onSuccess: (choice) => queryClient.setQueryData(planChoiceQueryKeys.unit(unitId), choice),
+    onSuccess: (choice) => queryClient.setQueryData(queryKeys.units.planChoice(unitId), choice),
   });
 }

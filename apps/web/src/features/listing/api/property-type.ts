@@ -2,8 +2,8 @@ import type { PropertyType } from '@hostdeck/contract/properties/property-unit-s
 import type { AccommodationType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdateProperty } from '@/features/properties/api/update-property';
-import { unitQueryKeys } from '@/features/units/api/unit-query-keys';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface PropertyTypeChoice {
   propertyType: PropertyType;
@@ -14,7 +14,7 @@ export interface PropertyTypeChoice {
  * Saves the listing's first step: PATCH the property's type only when it changed (the server may
  * refuse with 409 properties.typeChangeNotAllowed), then the unit's accommodation type. Both
  * answers land in the query cache before this resolves, so the shell computes the next step from
- * the fresh property (single-unit and multi-unit flows differ, spec §2).
+ * the fresh property (single-unit and multi-unit flows differ).
  */
 export function useSavePropertyType(propertyId: string, unitId: string) {
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function useSavePropertyType(propertyId: string, unitId: string) {
       await updateUnit.mutateAsync({ accommodationType: choice.accommodationType });
     } else if (choice.propertyType !== current) {
       // The unit carries its property's type too.
-      await queryClient.invalidateQueries({ queryKey: unitQueryKeys.unit(unitId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId) });
     }
   };
 }

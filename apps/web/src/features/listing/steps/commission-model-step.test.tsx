@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBody } from '@/shared/ui/testing/unit-fixtures';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { inFrame, makeFrame, makeStepProps } from '../account/account-steps.fixtures';
 import { CommissionModelStep } from './commission-model-step';
+import { queryKeys } from '@/shared/api/query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +35,7 @@ describe('commission model step', () => {
       commercialModel: 'commission',
       commercialModelVariant: 'host_only',
     });
-    expect(queryClient.getQueryData(userInfoQueryKey)).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.user.info())).toEqual(saved);
   });
 
   it('starts from the variant the host already has and shows a server field error on it', async () => {

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '@hostdeck/contract/listing/places.schemas';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
-import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
 import { jsonResponse, makeProperty, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';
 import { LocationSearchStep } from './location-search-step';
+import { queryKeys } from '@/shared/api/query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,7 +84,7 @@ describe('location search step', () => {
     });
     let cached: Property | undefined;
     const onSaved = vi.fn(() => {
-      cached = queryClient.getQueryData<Property>(propertiesQueryKeys.detail('p-1'));
+      cached = queryClient.getQueryData<Property>(queryKeys.properties.detail('p-1'));
     });
     const { queryClient } = await renderUi(
       <Framed onSaved={onSaved}>

@@ -2,13 +2,13 @@ import { en } from '@hostdeck/translations/en/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
-import { propertiesQueryKeys } from '@/features/properties/api/properties-query-keys';
 import { jsonResponse, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { chooseOption } from '@/shared/ui/testing/choose-option';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { Framed, stepProps } from '../basics/step-test-utils';
 import { PropertyTypeStep } from './property-type-step';
+import { queryKeys } from '@/shared/api/query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +62,7 @@ describe('property type step', () => {
     const { queryClient } = await renderUi(
       <Framed
         onSaved={() => {
-          cachedType = queryClient.getQueryData<Property>(propertiesQueryKeys.detail('p-1'))?.propertyType;
+          cachedType = queryClient.getQueryData<Property>(queryKeys.properties.detail('p-1'))?.propertyType;
         }}
       >
         <PropertyTypeStep {...props} />

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { listingStepNameSchema } from '@hostdeck/contract/listing/listing.schemas';
+import { unitErrorCodes } from '@hostdeck/contract/units/units.errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
@@ -10,22 +11,22 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';
 import { usePublishUnit } from '@/features/properties/api/unit-actions';
-import { unitQueryKeys } from '@/features/units/api/unit-query-keys';
 import { listingProgressQueryOptions } from '../api/listing-progress';
 import type { ListingStepProps } from '../listing-step.types';
 import { listingStateOf } from '../use-listing-unit';
 import { ListingSummary } from '../components/listing-summary';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** The steps a 409 `units.listingIncomplete` names in its field errors. */
 function stepsFromRefusal(error: unknown): ListingStepName[] | null {
-  if (!isApiError(error) || error.code !== 'units.listingIncomplete') return null;
+  if (!isApiError(error) || error.code !== unitErrorCodes.listingIncomplete) return null;
   return error.fieldErrors.flatMap((fieldError) => {
     const step = listingStepNameSchema.safeParse(fieldError.field);
     return step.success ? [step.data] : [];
   });
 }
 
-/** The last page (spec §2 "Publish"): a summary, what is still missing, and Publish. */
+/** The last page: a summary, what is still missing, and Publish. */
 export function PublishStep({ flowType, property, unit, user }: ListingStepProps) {
   const { t } = useTranslation('listing');
   const headings = useHeadingOrder();
@@ -39,7 +40,10 @@ export function PublishStep({ flowType, property, unit, user }: ListingStepProps
   const state = listingStateOf(property, unit, user, progress.data?.completedSteps ?? []);
   // Until the progress is in, nothing is listed as missing and Publish waits.
   const missing = refused ?? (progress.data ? state.missingSteps : []);
-  const publishable = isUnitPublishable(id, property.invalidFields);
+  // Publish is the server's to offer (unit.availableActions); the alert below names the one reason
+  // an unfinished unit is held back, its registration number.
+  const publishable = unit.availableActions.includes('publish');
+  const registrationInvalid = !isUnitPublishable(id, unit.invalidFields);
 
   const onPublish = async () => {
     try {
@@ -47,7 +51,7 @@ export function PublishStep({ flowType, property, unit, user }: ListingStepProps
       // The cached unit still said IN_PROGRESS, and the completed page sends an unpublished unit back
       // to its listing: it gets the published unit now (the layout sends a published unit's publish
       // page to the completed page too, so whichever renders first, the host lands there).
-      queryClient.setQueryData(unitQueryKeys.unit(id), published.unit);
+      queryClient.setQueryData(queryKeys.units.unit(id), published.unit);
       void navigate(paths.listingCompleted(property.id, id));
     } catch (error) {
       const steps = stepsFromRefusal(error);
@@ -84,7 +88,7 @@ export function PublishStep({ flowType, property, unit, user }: ListingStepProps
           </ul>
         </Alert>
       ) : null}
-      {!publishable ? <Alert color="red">{t('publish.registrationInvalid')}</Alert> : null}
+      {registrationInvalid ? <Alert color="red">{t('publish.registrationInvalid')}</Alert> : null}
       <Group justify="flex-end">
         {frame?.actions}
         <Button

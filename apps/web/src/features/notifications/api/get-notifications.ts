@@ -1,7 +1,7 @@
 import { getNotifications as getNotificationsEndpoint } from '@hostdeck/contract/notifications/notifications.endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { notificationsQueryKeys } from './notifications-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getNotifications(page: number, signal?: AbortSignal) {
   return callEndpoint(getNotificationsEndpoint, { query: { page }, signal });
@@ -9,7 +9,7 @@ export function getNotifications(page: number, signal?: AbortSignal) {
 
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: notificationsQueryKeys.list(),
+    queryKey: queryKeys.notifications.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -2,7 +2,7 @@ import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '@h
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { notificationsQueryKeys } from './notifications-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function markAllNotificationsRead() {
   return callEndpoint(markAllNotificationsReadEndpoint);
@@ -12,6 +12,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -2,7 +2,7 @@ import { markNotificationRead as markNotificationReadEndpoint } from '@hostdeck/
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { notificationsQueryKeys } from './notifications-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function markNotificationRead(id: string) {
   return callEndpoint(markNotificationReadEndpoint, { params: { id } });
@@ -12,6 +12,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: markNotificationRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { getPropertyUnits as getPropertyUnitsEndpoint } from '@hostdeck/contract/properties/properties.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { propertiesQueryKeys } from './properties-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getPropertyUnits(propertyId: string, page: number, signal?: AbortSignal) {
   return callEndpoint(getPropertyUnitsEndpoint, { params: { propertyId }, query: { page }, signal });
@@ -9,7 +9,7 @@ export function getPropertyUnits(propertyId: string, page: number, signal?: Abor
 
 export function propertyUnitsQueryOptions(propertyId: string, page: number) {
   return queryOptions({
-    queryKey: propertiesQueryKeys.units(propertyId, page),
+    queryKey: queryKeys.properties.units(propertyId, page),
     queryFn: ({ signal }) => getPropertyUnits(propertyId, page, signal),
     placeholderData: keepPreviousData,
   });

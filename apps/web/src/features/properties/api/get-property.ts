@@ -1,7 +1,7 @@
 import { getProperty as getPropertyEndpoint } from '@hostdeck/contract/properties/properties.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { propertiesQueryKeys } from './properties-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getProperty(propertyId: string, signal?: AbortSignal) {
   return callEndpoint(getPropertyEndpoint, { params: { id: propertyId }, signal });
@@ -9,7 +9,7 @@ export function getProperty(propertyId: string, signal?: AbortSignal) {
 
 export function propertyQueryOptions(propertyId: string) {
   return queryOptions({
-    queryKey: propertiesQueryKeys.detail(propertyId),
+    queryKey: queryKeys.properties.detail(propertyId),
     queryFn: ({ signal }) => getProperty(propertyId, signal),
   });
 }

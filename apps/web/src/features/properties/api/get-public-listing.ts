@@ -1,7 +1,7 @@
 import { getPublicListing as getPublicListingEndpoint } from '@hostdeck/contract/public-listing/public-listing.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { propertiesQueryKeys } from './properties-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getPublicListing(unitPublicId: string, signal?: AbortSignal) {
   return callEndpoint(getPublicListingEndpoint, { params: { unitPublicId }, signal });
@@ -9,7 +9,7 @@ export function getPublicListing(unitPublicId: string, signal?: AbortSignal) {
 
 export function publicListingQueryOptions(unitPublicId: string) {
   return queryOptions({
-    queryKey: propertiesQueryKeys.publicListing(unitPublicId),
+    queryKey: queryKeys.publicListing(unitPublicId),
     queryFn: ({ signal }) => getPublicListing(unitPublicId, signal),
   });
 }

@@ -3,40 +3,49 @@ import {
   publishPropertyUnit,
   unpublishPropertyUnit,
 } from '@hostdeck/contract/properties/property-units.endpoints';
-import type { PropertyListResponse } from '@hostdeck/contract/properties/property-list.schemas';
-import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import type {
+  PropertyListResponse,
+  PropertyListUnit,
+} from '@hostdeck/contract/properties/property-list.schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
-import { homeQueryKeys } from '@/features/home/api/home-query-keys';
-import { propertiesQueryKeys } from './properties-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
-type UnitPage = { items: { id: string; state: PropertyUnitState }[] };
+type UnitPage = { items: PropertyListUnit[] };
+/** What an action's answer changes on a listed unit: its state and, with it, what the host may do next. */
+type UnitChange = Pick<PropertyListUnit, 'state' | 'availableActions'>;
+
+// Field by field: the answer is a whole unit, and only these two belong on a listed one.
+const patched = (unit: PropertyListUnit, change: UnitChange): PropertyListUnit => ({
+  ...unit,
+  state: change.state,
+  availableActions: change.availableActions,
+});
 
 /** Patches one unit in every cached units page at once, so the row changes before the refetch lands. */
-function patchCachedUnit(queryClient: QueryClient, unitId: string, state: PropertyUnitState | null) {
-  queryClient.setQueriesData<UnitPage>({ queryKey: propertiesQueryKeys.unitLists() }, (page) =>
+function patchCachedUnit(queryClient: QueryClient, unitId: string, change: UnitChange | null) {
+  queryClient.setQueriesData<UnitPage>({ queryKey: queryKeys.properties.unitLists() }, (page) =>
     page
       ? {
           ...page,
           items:
-            state === null
+            change === null
               ? page.items.filter((unit) => unit.id !== unitId)
-              : page.items.map((unit) => (unit.id === unitId ? { ...unit, state } : unit)),
+              : page.items.map((unit) => (unit.id === unitId ? patched(unit, change) : unit)),
         }
       : page,
   );
-  queryClient.setQueriesData<PropertyListResponse>({ queryKey: propertiesQueryKeys.lists() }, (list) =>
+  queryClient.setQueriesData<PropertyListResponse>({ queryKey: queryKeys.properties.lists() }, (list) =>
     list
       ? {
           ...list,
           items: list.items.map((property) => ({
             ...property,
             units:
-              state === null
+              change === null
                 ? property.units.filter((unit) => unit.id !== unitId)
-                : property.units.map((unit) => (unit.id === unitId ? { ...unit, state } : unit)),
+                : property.units.map((unit) => (unit.id === unitId ? patched(unit, change) : unit)),
           })),
         }
       : list,
@@ -47,8 +56,8 @@ function patchCachedUnit(queryClient: QueryClient, unitId: string, state: Proper
 /** A unit's state shows in the property lists and in the home overview (its listings in progress). */
 function refreshAfterUnitChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: propertiesQueryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: homeQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.home.all }),
   ]);
 }
 
@@ -57,9 +66,9 @@ export function usePublishUnit() {
   return useApiMutation({
     mutationFn: (unitId: string) => callEndpoint(publishPropertyUnit, { params: { id: unitId } }),
     onSuccess: async ({ unit, userInfo }, unitId) => {
-      patchCachedUnit(queryClient, unitId, unit.state);
-      // spec §4: publishing answers the user info too (onboarding may have moved on).
-      queryClient.setQueryData(userInfoQueryKey, userInfo);
+      patchCachedUnit(queryClient, unitId, unit);
+      // Publishing answers the user info too (onboarding may have moved on).
+      queryClient.setQueryData(queryKeys.user.info(), userInfo);
       await refreshAfterUnitChange(queryClient);
     },
   });
@@ -70,8 +79,8 @@ export function useUnpublishUnit() {
   return useApiMutation({
     mutationFn: (unitId: string) => callEndpoint(unpublishPropertyUnit, { params: { id: unitId } }),
     onSuccess: async ({ unit, userInfo }, unitId) => {
-      patchCachedUnit(queryClient, unitId, unit.state);
-      queryClient.setQueryData(userInfoQueryKey, userInfo);
+      patchCachedUnit(queryClient, unitId, unit);
+      queryClient.setQueryData(queryKeys.user.info(), userInfo);
       await refreshAfterUnitChange(queryClient);
     },
   });
@@ -82,11 +91,11 @@ export function useDeleteUnit() {
   return useApiMutation({
     mutationFn: (unitId: string) => callEndpoint(deletePropertyUnit, { params: { id: unitId } }),
     onSuccess: async (_nothing, unitId) => {
-      // spec §4: a deleted unit disappears from every list.
+      // A deleted unit disappears from every list.
       patchCachedUnit(queryClient, unitId, null);
       await Promise.all([
         refreshAfterUnitChange(queryClient),
-        queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBookingRequestsPendingCount as getBookingRequestsPendingCountEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
-import { shellQueryKeys } from './shell-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getBookingRequestsPendingCount() {
   return callEndpoint(getBookingRequestsPendingCountEndpoint, {});
@@ -9,7 +9,7 @@ export function getBookingRequestsPendingCount() {
 
 export function pendingRequestsCountQueryOptions() {
   return queryOptions({
-    queryKey: shellQueryKeys.pendingRequestsCount(),
+    queryKey: queryKeys.reservations.pendingRequestsCount(),
     queryFn: getBookingRequestsPendingCount,
     refetchInterval: 60_000,
   });

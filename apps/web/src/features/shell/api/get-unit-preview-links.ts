@@ -1,7 +1,7 @@
 import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { shellQueryKeys } from './shell-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getSelectedUnit(unitId: string, signal?: AbortSignal) {
   return callEndpoint(getPropertyUnit, { params: { id: unitId }, signal });
@@ -9,12 +9,12 @@ export function getSelectedUnit(unitId: string, signal?: AbortSignal) {
 
 export function selectedUnitQueryOptions(unitId: string) {
   return queryOptions({
-    queryKey: shellQueryKeys.unit(unitId),
+    queryKey: queryKeys.properties.unit(unitId),
     queryFn: ({ signal }) => getSelectedUnit(unitId, signal),
   });
 }
 
-/** The selected unit's public listing links (spec §2 "Preview button"); none while publishing. */
+/** The selected unit's public listing links; none while publishing. */
 export function useUnitPreviewLinks(unitId: string | null) {
   const query = useQuery({
     ...selectedUnitQueryOptions(unitId ?? ''),

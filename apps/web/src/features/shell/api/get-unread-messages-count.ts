@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
-import { shellQueryKeys } from './shell-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getUnreadMessagesCount() {
   return callEndpoint(getUnreadMessagesCountEndpoint, {});
@@ -9,7 +9,7 @@ export function getUnreadMessagesCount() {
 
 export function unreadMessagesCountQueryOptions() {
   return queryOptions({
-    queryKey: shellQueryKeys.unreadMessagesCount(),
+    queryKey: queryKeys.messaging.unreadCount(),
     queryFn: getUnreadMessagesCount,
     // A badge, not a page: refresh it now and then without a chat connection.
     refetchInterval: 60_000,

@@ -2,14 +2,13 @@ import { getUserInteractions, putUserInteraction } from '@hostdeck/contract/user
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { queryKeys } from '@/shared/api/query-keys';
 
 // The user domain's key (the welcome tour reads the same list): one cache for every interaction.
-const interactionsQueryKey = ['user', 'interactions'] as const;
-
-/** Whether the host ticked "do not show again" on the preview info modal (spec §2 "Preview button"). */
+/** Whether the host ticked "do not show again" on the preview info modal. */
 export function usePreviewInfoDismissed(enabled: boolean) {
   const query = useQuery({
-    queryKey: interactionsQueryKey,
+    queryKey: queryKeys.user.interactions(),
     queryFn: ({ signal }) => callEndpoint(getUserInteractions, { signal }),
     enabled,
     select: ({ interactions }) =>
@@ -26,7 +25,7 @@ export function useDismissPreviewInfo() {
       callEndpoint(putUserInteraction, {
         body: { interactions: [{ interactionType: 'preview_info_dismissed', interacted: true }] },
       }),
-    onSuccess: (data) => queryClient.setQueryData(interactionsQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.user.interactions(), data),
     // Not remembering only means the info shows again next time; the preview itself opened.
     errorToast: false,
   });

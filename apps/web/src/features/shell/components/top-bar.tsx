@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
 import { useUnitPreviewLinks } from '../api/get-unit-preview-links';
-import { useUserSubscription } from '../api/get-user-subscription';
+import { useUserSubscription } from '@/shared/api/get-user-subscription';
 import { CreditCounters } from './credit-counters';
 import { PreviewButton } from './preview-button';
 import { UnitSelector } from './unit-selector';
@@ -13,13 +13,13 @@ import classes from './top-bar.module.css';
 interface TopBarProps {
   selectedUnitId: string | null;
   helpCenterUrl: string;
-  /** Coin credit counters only for hosts on coin subscriptions (spec §6). */
+  /** Coin credit counters only for hosts on coin subscriptions. */
   showCredits: boolean;
   /** The notifications bell, composed by the shell (features never import each other). */
   notifications: ReactNode;
 }
 
-/** The sub-header under the desktop header (spec §2 "Top bar"). */
+/** The sub-header under the desktop header: unit selector, preview, notifications, help and credits. */
 export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notifications }: TopBarProps) {
   const { t } = useTranslation('shell');
   const subscription = useUserSubscription(showCredits);

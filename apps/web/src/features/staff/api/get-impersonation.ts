@@ -1,7 +1,7 @@
 import { getImpersonation as getImpersonationEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { staffQueryKeys } from './staff-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getImpersonation(signal?: AbortSignal) {
   return callEndpoint(getImpersonationEndpoint, { signal });
@@ -9,7 +9,7 @@ export function getImpersonation(signal?: AbortSignal) {
 
 export function impersonationQueryOptions() {
   return queryOptions({
-    queryKey: staffQueryKeys.impersonation(),
+    queryKey: queryKeys.staff.impersonation(),
     queryFn: ({ signal }) => getImpersonation(signal),
   });
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { refreshAfterIdentityChange } from './refresh-after-identity-change';
+import { queryKeys } from '@/shared/api/query-keys';
 
 describe('refreshAfterIdentityChange', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe('refreshAfterIdentityChange', () => {
     fetch.mockClear();
     await refreshAfterIdentityChange(queryClient);
 
-    expect(queryClient.getQueryData(userInfoQueryKey)).toMatchObject({ role: 'staff' });
+    expect(queryClient.getQueryData(queryKeys.user.info())).toMatchObject({ role: 'staff' });
     expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toEqual([
       '/api/app/user/info',
     ]);

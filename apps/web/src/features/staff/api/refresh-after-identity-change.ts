@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userInfoQueryKey, userInfoQueryOptions } from '@/shared/api/use-user-info';
+import { userInfoQueryOptions } from '@/shared/api/use-user-info';
+import { queryKeys } from '@/shared/api/query-keys';
 
 const isUserInfo = (key: readonly unknown[]) =>
-  key[0] === userInfoQueryKey[0] && key[1] === userInfoQueryKey[1];
+  key[0] === queryKeys.user.info()[0] && key[1] === queryKeys.user.info()[1];
 
 /**
  * Starting or stopping an impersonation changes who every host call runs as, so every cached

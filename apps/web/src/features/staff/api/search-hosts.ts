@@ -1,7 +1,7 @@
 import { searchHosts as searchHostsEndpoint } from '@hostdeck/contract/staff/staff.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { staffQueryKeys } from './staff-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function searchHosts(search: string, page: number, signal?: AbortSignal) {
   return callEndpoint(searchHostsEndpoint, { query: { search, page }, signal });
@@ -9,7 +9,7 @@ export function searchHosts(search: string, page: number, signal?: AbortSignal) 
 
 export function searchHostsQueryOptions(search: string, page: number) {
   return queryOptions({
-    queryKey: staffQueryKeys.hosts(search, page),
+    queryKey: queryKeys.staff.hosts(search, page),
     queryFn: ({ signal }) => searchHosts(search, page, signal),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

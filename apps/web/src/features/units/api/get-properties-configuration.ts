@@ -2,11 +2,11 @@ import { getPropertiesConfiguration } from '@hostdeck/contract/properties/proper
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@/shared/api/api-client';
-import { unitQueryKeys } from './unit-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function propertiesConfigurationQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: unitQueryKeys.configuration(locale),
+    queryKey: queryKeys.properties.configuration(locale),
     queryFn: ({ signal }) => callEndpoint(getPropertiesConfiguration, { query: { hl: locale }, signal }),
     // Configuration changes with a deployment, not while a host edits.
     staleTime: 30 * 60_000,

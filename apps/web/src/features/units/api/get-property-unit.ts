@@ -1,11 +1,11 @@
 import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { unitQueryKeys } from './unit-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function propertyUnitQueryOptions(unitId: string) {
   return queryOptions({
-    queryKey: unitQueryKeys.unit(unitId),
+    queryKey: queryKeys.units.unit(unitId),
     queryFn: ({ signal }) => callEndpoint(getPropertyUnit, { params: { id: unitId }, signal }),
   });
 }

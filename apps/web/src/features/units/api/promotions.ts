@@ -7,18 +7,18 @@ import type { SavePromotionBody } from '@hostdeck/contract/promotions/promotions
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { unitQueryKeys } from './unit-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function usePromotions(unitId: string) {
   return useQuery({
-    queryKey: unitQueryKeys.promotions(unitId),
+    queryKey: queryKeys.units.promotions(unitId),
     queryFn: ({ signal }) => callEndpoint(getPromotions, { params: { id: unitId }, signal }),
   });
 }
 
 export function usePromotionsConfiguration(unitId: string) {
   return useQuery({
-    queryKey: unitQueryKeys.promotionsConfiguration(unitId),
+    queryKey: queryKeys.units.promotionsConfiguration(unitId),
     queryFn: ({ signal }) => callEndpoint(getPromotionsConfiguration, { params: { id: unitId }, signal }),
   });
 }
@@ -28,6 +28,6 @@ export function useSavePromotion(unitId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: SavePromotionBody) => callEndpoint(savePromotion, { params: { id: unitId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitQueryKeys.promotions(unitId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.units.promotions(unitId) }),
   });
 }

@@ -3,11 +3,11 @@ import type { SaveLocationBody } from '@hostdeck/contract/properties/property.sc
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { unitQueryKeys } from './unit-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function propertyQueryOptions(propertyId: string) {
   return queryOptions({
-    queryKey: unitQueryKeys.property(propertyId),
+    queryKey: queryKeys.properties.detail(propertyId),
     queryFn: ({ signal }) => callEndpoint(getProperty, { params: { id: propertyId }, signal }),
   });
 }
@@ -16,12 +16,12 @@ export function useProperty(propertyId: string) {
   return useQuery(propertyQueryOptions(propertyId));
 }
 
-/** PUT /api/app/properties/:id/location/save (spec §7, default action). */
+/** PUT /api/app/properties/:id/location/save (the default action). */
 export function useSavePropertyLocation(propertyId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: SaveLocationBody) =>
       callEndpoint(savePropertyLocation, { params: { id: propertyId, action: 'save' }, body }),
-    onSuccess: (property) => queryClient.setQueryData(unitQueryKeys.property(propertyId), property),
+    onSuccess: (property) => queryClient.setQueryData(queryKeys.properties.detail(propertyId), property),
   });
 }

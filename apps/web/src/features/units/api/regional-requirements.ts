@@ -7,18 +7,18 @@ import type { UpdateRegionalRequirementsBody } from '@hostdeck/contract/properti
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { unitListingKeys, unitQueryKeys } from './unit-query-keys';
+import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
 
 export function useRegionalRequirements(unitId: string) {
   return useQuery({
-    queryKey: unitQueryKeys.regionalRequirements(unitId),
+    queryKey: queryKeys.units.regionalRequirements(unitId),
     queryFn: ({ signal }) => callEndpoint(getRegionalRequirements, { params: { id: unitId }, signal }),
   });
 }
 
 export function useRegionalRequirementsConfiguration(unitId: string) {
   return useQuery({
-    queryKey: unitQueryKeys.regionalConfiguration(unitId),
+    queryKey: queryKeys.units.regionalConfiguration(unitId),
     queryFn: ({ signal }) =>
       callEndpoint(getRegionalRequirementsConfiguration, { params: { id: unitId }, signal }),
   });
@@ -30,11 +30,11 @@ export function useUpdateRegionalRequirements(unitId: string, propertyId: string
     mutationFn: (body: UpdateRegionalRequirementsBody) =>
       callEndpoint(updateRegionalRequirements, { params: { id: unitId }, body }),
     onSuccess: (answers) => {
-      queryClient.setQueryData(unitQueryKeys.regionalRequirements(unitId), answers);
-      // A fixed registration number clears the property's invalid fields (spec §3).
-      void queryClient.invalidateQueries({ queryKey: unitQueryKeys.property(propertyId) });
-      void queryClient.invalidateQueries({ queryKey: unitQueryKeys.unit(unitId), exact: true });
-      for (const queryKey of unitListingKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(queryKeys.units.regionalRequirements(unitId), answers);
+      // A fixed registration number clears the property's invalid fields.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.properties.detail(propertyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId), exact: true });
+      for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -3,15 +3,12 @@ import type { PutUnitSeasonsBody } from '@hostdeck/contract/listing/seasons.sche
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-
-export const seasonsQueryKeys = {
-  unit: (unitId: string) => ['units', unitId, 'seasons'] as const,
-};
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** GET /api/app/property-unit/:id/seasons (by start date). */
 export function useUnitSeasons(unitId: string) {
   return useQuery({
-    queryKey: seasonsQueryKeys.unit(unitId),
+    queryKey: queryKeys.units.seasons(unitId),
     queryFn: ({ signal }) => callEndpoint(getUnitSeasons, { params: { id: unitId }, signal }),
   });
 }
@@ -21,6 +18,6 @@ export function usePutUnitSeasons(unitId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: PutUnitSeasonsBody) => callEndpoint(putUnitSeasons, { params: { id: unitId }, body }),
-    onSuccess: (seasons) => queryClient.setQueryData(seasonsQueryKeys.unit(unitId), seasons),
+    onSuccess: (seasons) => queryClient.setQueryData(queryKeys.units.seasons(unitId), seasons),
   });
 }

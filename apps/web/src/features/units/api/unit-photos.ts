@@ -10,9 +10,9 @@ import type { PhotoList } from '@hostdeck/contract/photos/photos.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, uploadWithProgress } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { unitListingKeys, unitQueryKeys } from './unit-query-keys';
+import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
 
-const photosKey = (unitId: string) => [...unitQueryKeys.unit(unitId), 'photos'] as const;
+const photosKey = (unitId: string) => [...queryKeys.units.unit(unitId), 'photos'] as const;
 
 export function useUnitPhotos(unitId: string) {
   return useQuery({
@@ -27,8 +27,8 @@ function usePhotosWritten(unitId: string) {
   return (list?: PhotoList) => {
     if (list) queryClient.setQueryData(photosKey(unitId), list);
     else void queryClient.invalidateQueries({ queryKey: photosKey(unitId) });
-    void queryClient.invalidateQueries({ queryKey: unitQueryKeys.unit(unitId), exact: true });
-    for (const queryKey of unitListingKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId), exact: true });
+    for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
   };
 }
 

@@ -3,17 +3,17 @@ import type { UpdatePropertyUnitBody } from '@hostdeck/contract/properties/prope
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { unitListingKeys, unitQueryKeys } from './unit-query-keys';
+import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
 
-/** PATCH /api/app/property-unit/:id; the answer replaces the cached unit (spec §4 "patches the cached data"). */
+/** PATCH /api/app/property-unit/:id; the answer replaces the cached unit. */
 export function useUpdatePropertyUnit(unitId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: UpdatePropertyUnitBody) =>
       callEndpoint(updatePropertyUnit, { params: { id: unitId }, body }),
     onSuccess: (unit) => {
-      queryClient.setQueryData(unitQueryKeys.unit(unitId), unit);
-      for (const queryKey of unitListingKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(queryKeys.units.unit(unitId), unit);
+      for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { getUserInteractions as getUserInteractionsEndpoint } from '@hostdeck/contract/user/user.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function getUserInteractions(signal?: AbortSignal) {
   return callEndpoint(getUserInteractionsEndpoint, { signal });
@@ -9,7 +9,7 @@ export function getUserInteractions(signal?: AbortSignal) {
 
 export function userInteractionsQueryOptions() {
   return queryOptions({
-    queryKey: welcomeTourQueryKeys.interactions(),
+    queryKey: queryKeys.user.interactions(),
     queryFn: ({ signal }) => getUserInteractions(signal),
   });
 }

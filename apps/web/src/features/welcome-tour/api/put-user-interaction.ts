@@ -3,7 +3,7 @@ import type { UserInteractionType } from '@hostdeck/contract/user/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { welcomeTourQueryKeys } from './welcome-tour-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export function putUserInteraction(interactionType: UserInteractionType) {
   return callEndpoint(putUserInteractionEndpoint, {
@@ -16,7 +16,7 @@ export function usePutUserInteraction() {
   return useApiMutation({
     mutationFn: putUserInteraction,
     // The answer is the full list: no second request needed.
-    onSuccess: (data) => queryClient.setQueryData(welcomeTourQueryKeys.interactions(), data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.user.interactions(), data),
     // Failing to remember the tour only means it shows once more; no toast for that.
     errorToast: false,
   });

@@ -10,9 +10,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { StartupContext, type StartupContextValue } from '@/app/startup/startup-context';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
-import { userInfoQueryKey } from '@/shared/api/use-user-info';
 import { theme } from '../theme';
 import { appSettings, makeHostConfig, makePublicSettings } from './fixtures';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface RenderUiOptions {
   path?: string;
@@ -36,7 +36,7 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  if (options.userInfo) queryClient.setQueryData(userInfoQueryKey, options.userInfo);
+  if (options.userInfo) queryClient.setQueryData(queryKeys.user.info(), options.userInfo);
   const startup: StartupContextValue = {
     hostConfig: makeHostConfig(),
     appSettings,

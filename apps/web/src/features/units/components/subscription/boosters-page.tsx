@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { boostFlags } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import { useTranslation } from 'react-i18next';
-import { useUserSubscription } from '../../api/get-user-subscription';
+import { useUserSubscription } from '@/shared/api/get-user-subscription';
 import { QueryState } from '@/shared/ui/query-state';
 
 /** Boosters: remaining boosts and the scheduled periods; buying boosts comes with billing. */

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { useUserSubscription } from '../../api/get-user-subscription';
+import { useUserSubscription } from '@/shared/api/get-user-subscription';
 import { QueryState } from '@/shared/ui/query-state';
 import { SubscriptionSummary } from './subscription-summary';
 

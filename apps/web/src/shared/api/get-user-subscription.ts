@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUserSubscription as getUserSubscriptionEndpoint } from '@hostdeck/contract/subscriptions/subscriptions.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
-import { shellQueryKeys } from './shell-query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
-export function getUserSubscription() {
-  return callEndpoint(getUserSubscriptionEndpoint, {});
-}
-
+/** The host's subscription: the top bar shows its credits, the unit pages its plan and boosters. */
 export function userSubscriptionQueryOptions() {
-  return queryOptions({ queryKey: shellQueryKeys.userSubscription(), queryFn: getUserSubscription });
+  return queryOptions({
+    queryKey: queryKeys.subscriptions.user(),
+    queryFn: ({ signal }) => callEndpoint(getUserSubscriptionEndpoint, { signal }),
+  });
 }
 
-export function useUserSubscription(enabled: boolean) {
+export function useUserSubscription(enabled = true) {
   return useQuery({ ...userSubscriptionQueryOptions(), enabled });
 }

@@ -1,4 +1,0 @@
-export const notificationsQueryKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationsQueryKeys.all, 'list'] as const,
-};

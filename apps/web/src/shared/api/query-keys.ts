@@ -1,0 +1,86 @@
+/**
+ * Every query key of the app, one factory per server domain. Features cache and refresh each
+ * other's data (a unit saved on its page changes the property lists and the top bar's unit; a
+ * confirmed request changes the shell's badge), so a key written twice would silently stop a
+ * refresh when one copy is renamed. A key starts with its domain's noun: invalidating that prefix
+ * refreshes everything the domain shows, wherever it is shown.
+ */
+export const queryKeys = {
+  user: {
+    all: ['user'] as const,
+    info: () => [...queryKeys.user.all, 'info'] as const,
+    interactions: () => [...queryKeys.user.all, 'interactions'] as const,
+    onboarding: () => [...queryKeys.user.all, 'onboarding'] as const,
+    onboardingConfiguration: () => [...queryKeys.user.onboarding(), 'configuration'] as const,
+    individualDetails: () => [...queryKeys.user.onboarding(), 'individual-details'] as const,
+    businessDetails: () => [...queryKeys.user.onboarding(), 'business-details'] as const,
+  },
+  home: {
+    all: ['home'] as const,
+    overview: () => [...queryKeys.home.all, 'overview'] as const,
+  },
+  properties: {
+    all: ['properties'] as const,
+    lists: () => [...queryKeys.properties.all, 'list'] as const,
+    list: (search: string, page: number) => [...queryKeys.properties.lists(), { search, page }] as const,
+    detail: (propertyId: string) => [...queryKeys.properties.all, 'detail', propertyId] as const,
+    unitLists: () => [...queryKeys.properties.all, 'property-units'] as const,
+    units: (propertyId: string, page: number) =>
+      [...queryKeys.properties.unitLists(), propertyId, { page }] as const,
+    configuration: (locale: string) => [...queryKeys.properties.all, 'configuration', locale] as const,
+    /** The top bar's unit and its preview links. */
+    unit: (unitId: string) => [...queryKeys.properties.all, 'unit', unitId] as const,
+    unitSelector: (search: string) => [...queryKeys.properties.all, 'unit-selector', { search }] as const,
+  },
+  units: {
+    all: ['units'] as const,
+    unit: (unitId: string) => [...queryKeys.units.all, 'unit', unitId] as const,
+    listingProgress: (unitId: string) => [...queryKeys.units.unit(unitId), 'listing-progress'] as const,
+    regionalRequirements: (unitId: string) =>
+      [...queryKeys.units.unit(unitId), 'regional-requirements'] as const,
+    regionalConfiguration: (unitId: string) =>
+      [...queryKeys.units.regionalRequirements(unitId), 'configuration'] as const,
+    promotions: (unitId: string) => [...queryKeys.units.unit(unitId), 'promotions'] as const,
+    promotionsConfiguration: (unitId: string) =>
+      [...queryKeys.units.promotions(unitId), 'configuration'] as const,
+    /** Outside the unit's own key: saving the unit does not refetch its seasons. */
+    seasons: (unitId: string) => [...queryKeys.units.all, unitId, 'seasons'] as const,
+    planChoice: (unitId: string) => ['listing', 'unit', unitId, 'plan-choice'] as const,
+  },
+  subscriptions: {
+    all: ['subscriptions'] as const,
+    user: () => [...queryKeys.subscriptions.all, 'user'] as const,
+    plans: () => [...queryKeys.subscriptions.all, 'plans'] as const,
+  },
+  publicListing: (unitPublicId: string) => ['public-listing', unitPublicId] as const,
+  places: (query: string) => ['places', 'search', query] as const,
+  knowledgeArticles: (context: string) => ['help', 'knowledge-articles', context] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => [...queryKeys.notifications.all, 'list'] as const,
+  },
+  messaging: {
+    all: ['messaging'] as const,
+    unreadCount: () => [...queryKeys.messaging.all, 'unread-count'] as const,
+  },
+  reservations: {
+    all: ['reservations'] as const,
+    pendingRequestsCount: () => [...queryKeys.reservations.all, 'booking-requests-pending-count'] as const,
+  },
+  staff: {
+    all: ['staff'] as const,
+    hosts: (search: string, page: number) => [...queryKeys.staff.all, 'hosts', { search, page }] as const,
+    impersonation: () => [...queryKeys.staff.all, 'impersonation'] as const,
+  },
+};
+
+/**
+ * The caches of other pages that show a unit's title, state or thumbnail (property lists, a
+ * property's units, the top bar's unit): they refetch when next shown after the unit changes.
+ */
+export const unitShownElsewhereKeys = (unitId: string) =>
+  [
+    queryKeys.properties.lists(),
+    queryKeys.properties.unitLists(),
+    queryKeys.properties.unit(unitId),
+  ] as const;

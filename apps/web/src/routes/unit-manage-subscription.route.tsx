@@ -1,24 +1,23 @@
-import { Navigate, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/app/paths';
-import { isApiError } from '@/shared/api/api-error';
 import { useUserInfo } from '@/shared/api/use-user-info';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { usePropertyUnit } from '@/features/units/api/get-property-unit';
+import { ensureUnitOfProperty, usePropertyUnit } from '@/features/units/api/get-property-unit';
 import { UnitLoadState } from '@/features/units/components/layout/unit-load-state';
 import { SubscriptionPage } from '@/features/units/components/subscription/subscription-page';
 import { isUnitSubPageVisible, settingsInput } from '@/features/units/unit-sections.rules';
 
-/** /properties/:propertyId/units/:unitId/manage-subscription in the compact shell (spec §2). */
+/** Loads the unit before the page renders; an unknown one is not found. */
+export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await ensureUnitOfProperty(queryClient, params.propertyId ?? '', params.unitId ?? '');
+  return null;
+}
+
+/** /properties/:propertyId/units/:unitId/manage-subscription in the compact shell. */
 export function Component() {
   const { propertyId = '', unitId = '' } = useParams();
   const unit = usePropertyUnit(unitId);
   const { data: userInfo } = useUserInfo();
-  if (
-    (isApiError(unit.error) && unit.error.isNotFound) ||
-    (unit.data && unit.data.propertyId !== propertyId)
-  ) {
-    return <NotFoundPage />;
-  }
   if (!unit.data || !userInfo) {
     return <UnitLoadState isError={unit.isError} onRetry={() => void unit.refetch()} />;
   }

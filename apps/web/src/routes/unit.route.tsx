@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { notFoundError } from '@/shared/api/api-error';
 import { useUserInfo } from '@/shared/api/use-user-info';
-import { propertyUnitQueryOptions, usePropertyUnit } from '@/features/units/api/get-property-unit';
+import { ensureUnitOfProperty, usePropertyUnit } from '@/features/units/api/get-property-unit';
 import { UnitLoadState } from '@/features/units/components/layout/unit-load-state';
 import { UnitSettingsPage } from '@/features/units/components/layout/unit-settings-page';
 
-/**
- * Loads the unit before the page renders. A unit that does not exist, is another host's (both 404
- * from the server), belongs to another property or was deleted is not found.
- */
+/** Loads the unit before the page renders; an unknown one is not found. */
 export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
-  const unit = await queryClient.ensureQueryData(propertyUnitQueryOptions(params.unitId ?? ''));
-  if (unit.propertyId !== params.propertyId || unit.state === 'DELETED') throw notFoundError();
+  await ensureUnitOfProperty(queryClient, params.propertyId ?? '', params.unitId ?? '');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
+import { notFoundError } from '@/shared/api/api-error';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function propertyUnitQueryOptions(unitId: string) {
@@ -12,4 +13,15 @@ export function propertyUnitQueryOptions(unitId: string) {
 
 export function usePropertyUnit(unitId: string) {
   return useQuery(propertyUnitQueryOptions(unitId));
+}
+
+/**
+ * For a route loader: the unit an address names, in the cache before the page renders. A unit the
+ * server does not know (or another host's: the same 404), one of another property than the address
+ * says, or a deleted one is not found, and the route's error boundary shows the not-found page.
+ */
+export async function ensureUnitOfProperty(queryClient: QueryClient, propertyId: string, unitId: string) {
+  const unit = await queryClient.ensureQueryData(propertyUnitQueryOptions(unitId));
+  if (unit.propertyId !== propertyId || unit.state === 'DELETED') throw notFoundError();
+  return unit;
 }

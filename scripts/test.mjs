@@ -56,6 +56,8 @@ function layers({ pgBinDir }) {
   const serverOnPostgres = vitest('server (PostgreSQL 15)', ['server']);
   return [
     { name: 'lint', command: [bin('eslint'), ['--max-warnings', '0', '.']] },
+    // Unused files, exports and dependencies (knip.jsonc); reads the sources only, no network.
+    { name: 'dead code (knip)', command: [bin('knip'), []] },
     { name: 'type check', command: [bin('tsc'), ['-b']] },
     { name: 'format', command: [bin('prettier'), ['--check', '.']] },
     vitest('unit (contract, translations, web)', ['contract', 'translations', 'web']),

@@ -1,5 +1,4 @@
 import { isRegistrationNumberValid } from '@hostdeck/contract/properties/registration-number.rules';
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { PropertiesListPage, UnitSettingsPage } from '../../pages/properties.page';
 
@@ -9,16 +8,18 @@ const validNumber = '048017-CAV-00123';
 
 test('a host fixes an invalid registration number from the call to action and can publish again', async ({
   page,
+  host,
   logInAs,
   checkA11y,
 }) => {
   expect(isRegistrationNumberValid(validNumber, 'IT')).toBe(true);
-  await logInAs(demoAccounts.anna);
+  await logInAs(host);
   const list = new PropertiesListPage(page);
   let property = await list.openProperty(title);
   await expect(property.stateBadge(title, 'actionNeeded')).toBeVisible();
   await expect(property.invalidRegistrationNumberNotice()).toBeVisible();
-  await expect(property.publishButton(title)).toBeDisabled();
+  // The server does not offer publish while the number is invalid; the notice says what to fix.
+  await expect(property.publishButton(title)).toHaveCount(0);
 
   await property.updateRegistrationNumberLink().click();
   await expect(page).toHaveURL(/\/units\/[^/]+\/taxes-and-laws\?field=registrationNumber$/);

@@ -58,7 +58,7 @@ export const endpointGroups = {
 };
 
 /**
- * The endpoint table: every call of spec §7 (and our own staff, home and notification calls), by
+ * The endpoint table: every call the dashboard makes (our own staff, home and notification calls too), by
  * name. The server registers a route for each row; the web client calls through them.
  */
 export const endpoints = {
@@ -90,4 +90,3 @@ export const endpoints = {
   ...userEndpoints,
   ...verificationEndpoints,
 };
-export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
-import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
+import { DEFAULT_COMMERCIAL_MODEL, type AppFeatures } from '@hostdeck/contract/user/user.schemas';
 import type { TranslationKey } from '@hostdeck/translations/types';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users.table';
@@ -27,7 +27,7 @@ export interface RegistrationInput {
 
 /**
  * What a newly registered host may use. Every self-registered host starts on the commission model
- * (spec §3 default), so bookings, inquiries and commission apply and subscription checkout does not.
+ * (the default model), so bookings, inquiries and commission apply and subscription checkout does not.
  * A company registering itself is still a commission host; B2B (agency) terms are set up by staff,
  * so `isB2B` stays false for both types.
  */
@@ -105,7 +105,7 @@ export async function registerHost(
     locale,
     onboardingStatus: 'in_progress',
     accountSource: 'registration',
-    commercialModel: 'commission',
+    commercialModel: DEFAULT_COMMERCIAL_MODEL,
     appFeatures: defaultAppFeatures(input.accountType),
   });
   return user ? { ok: true, user } : { ok: false, errors: { email: 'identity:register.emailTaken' } };

@@ -14,9 +14,9 @@ export interface ComingSoonHandle {
 
 /**
  * The one page for every route whose feature a later release brings: it names the section and
- * says so, with a way home. No made-up data (issue 2 §4).
+ * says so, with a way home. No made-up data.
  */
-export function ComingSoonPage() {
+function ComingSoonPage() {
   const { t } = useTranslation('placeholders');
   const matches = useMatches();
   const section = [...matches]

@@ -30,10 +30,25 @@ const property: Property = {
   ],
 };
 
+const upperFlat: PropertyListUnit = {
+  id: 'u-1',
+  title: 'Upper flat',
+  state: 'PUBLISHED',
+  thumbnail: null,
+  previewLinkCount: 1,
+  availableActions: ['unpublish'],
+};
 const units: PropertyListUnit[] = [
-  { id: 'u-1', title: 'Upper flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 1 },
-  { id: 'u-2', title: 'Lower flat', state: 'UNPUBLISHED', thumbnail: null },
-  { id: 'u-3', title: 'Attic', state: 'IN_PROGRESS', thumbnail: null },
+  upperFlat,
+  // Unpublished, so publish would apply, but its registration number is invalid: the server holds it back.
+  { id: 'u-2', title: 'Lower flat', state: 'UNPUBLISHED', thumbnail: null, availableActions: ['delete'] },
+  {
+    id: 'u-3',
+    title: 'Attic',
+    state: 'IN_PROGRESS',
+    thumbnail: null,
+    availableActions: ['publish', 'delete'],
+  },
 ];
 const unitsPage = { items: units, pagination: { page: 1, pageSize: 20, total: 3, pageCount: 1 } };
 
@@ -73,26 +88,43 @@ describe('property page', () => {
     expect(updates[0]?.getAttribute('href')).toBe(
       '/properties/p-1/units/u-2/taxes-and-laws?field=registrationNumber',
     );
-    expect(within(lower).getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    // The row offers what the server sends: no Publish until the number is fixed (the notice says so).
+    expect(within(lower).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(lower).getByRole('button', { name: 'Delete' })).toBeTruthy();
     // A unit still in progress shows no notice, even with an invalid field.
     const attic = screen.getByRole('listitem', { name: 'Attic' });
     expect(within(attic).queryByRole('link', { name: /^Update the/ })).toBeNull();
     const upper = screen.getByRole('listitem', { name: 'Upper flat' });
     expect(within(upper).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
     expect(within(upper).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(upper).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the actions the server sends, not what the state would suggest', async () => {
+    // An unpublished unit the server offers nothing for (say, a rule the web does not know yet).
+    const held: PropertyListUnit = { ...upperFlat, state: 'UNPUBLISHED', availableActions: [] };
+    mockApi({
+      'GET /api/app/properties/p-1': { ...property, invalidFields: [] },
+      'GET /api/app/properties/p-1/units': { ...unitsPage, items: [held] },
+    });
+    await renderProperty();
+    const row = await screen.findByRole('listitem', { name: 'Upper flat' });
+    expect(within(row).getByRole('link', { name: 'Edit Upper flat' })).toBeTruthy();
+    for (const name of ['Publish', 'Unpublish', 'Delete'])
+      expect(within(row).queryByRole('button', { name })).toBeNull();
   });
 
   it('unpublishes a unit, updating the row and the user info', async () => {
-    let state: PropertyListUnit['state'] = 'PUBLISHED';
+    let upperNow = upperFlat;
     const fetch = mockApi({
       'GET /api/app/properties/p-1': property,
-      'GET /api/app/properties/p-1/units': () => ({
-        ...unitsPage,
-        items: [{ ...units[0], state }, units[1], units[2]],
-      }),
+      'GET /api/app/properties/p-1/units': () => ({ ...unitsPage, items: [upperNow, ...units.slice(1)] }),
       'PATCH /api/app/property-unit/u-1/unpublish': () => {
-        state = 'UNPUBLISHED';
-        return { unit: unitJson('u-1', 'UNPUBLISHED'), userInfo: makeUserInfo({ firstName: 'Changed' }) };
+        upperNow = { ...upperFlat, state: 'UNPUBLISHED', availableActions: ['publish', 'delete'] };
+        return {
+          unit: unitJson('u-1', 'UNPUBLISHED', ['publish', 'delete']),
+          userInfo: makeUserInfo({ firstName: 'Changed' }),
+        };
       },
     });
     const { queryClient } = await renderProperty();
@@ -104,6 +136,7 @@ describe('property page', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Unpublish unit' }));
     expect(await within(upper).findByText('Unpublished')).toBeTruthy();
     expect(within(upper).getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(within(upper).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(queryClient.getQueryData<{ firstName: string }>(['user', 'info'])?.firstName).toBe('Changed');
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
   });
@@ -221,7 +254,11 @@ describe('property page', () => {
   });
 });
 
-function unitJson(id: string, state: PropertyListUnit['state']): PropertyUnit {
+function unitJson(
+  id: string,
+  state: PropertyListUnit['state'],
+  availableActions: PropertyUnit['availableActions'] = [],
+): PropertyUnit {
   return {
     propertyUnitPublicId: id,
     propertyId: 'p-1',
@@ -232,7 +269,7 @@ function unitJson(id: string, state: PropertyListUnit['state']): PropertyUnit {
     image: null,
     images: [],
     state,
-    availableActions: [],
+    availableActions,
     links: { preview: [] },
     accommodationType: null,
     bedroomCount: 0,
@@ -245,7 +282,13 @@ function unitJson(id: string, state: PropertyListUnit['state']): PropertyUnit {
     calendarAvailability: { status: 'AVAILABLE' },
     cancellationPolicy: null,
     bookingType: 'onLine',
-    price: { currency: 'EUR', nightly: null, minimumStayNights: null, minimumNoticeDays: null },
+    price: {
+      currency: 'EUR',
+      nightly: null,
+      minimumStayNights: null,
+      minimumNoticeDays: null,
+      lengthOfStayDiscounts: [],
+    },
     hasRegionalRequirements: false,
     registrationNumber: null,
     invalidFields: [],

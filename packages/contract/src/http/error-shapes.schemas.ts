@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §8 "Error shapes read": besides our own body (error.schemas), a client meets two more.
+// Error shapes the client reads: besides our own body (error.schemas), a client meets two more.
 
 /** `{ errors: [{ field?, message }], message? }` */
 export const fieldErrorsBodySchema = z.object({
@@ -22,9 +22,5 @@ export const problemDetailsSchema = z.object({
   invalidParams: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
 });
 
-/** HTTP codes spec §8 recognises. */
-export const recognisedHttpStatuses = [
-  200, 400, 401, 403, 404, 405, 408, 409, 413, 418, 500, 501, 502, 503, 504,
-] as const;
-/** 401 and 404 are not reported to error reporting (spec §8). */
+/** 401 and 404 are not reported to error reporting (both are expected answers). */
 export const UNREPORTED_HTTP_STATUSES = [401, 404] as const;

@@ -23,14 +23,12 @@ export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** A search term: trimmed (spec §5 compares search inputs after trimming), empty becomes absent. */
+/** A search term: trimmed (search inputs are compared after trimming), empty becomes absent. */
 export const querySearch = z
   .string()
   .max(200)
   .transform((value) => value.trim() || undefined)
   .optional();
 
-/** ISO calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
-/** ISO date-time with offset, as we write timestamps. */
-export const isoDateTimeSchema = z.string().min(10);
+/** ISO calendar date `YYYY-MM-DD` that exists (no 30 February, no month 13). */
+export const isoDateSchema = z.iso.date({ error: 'Expected a date that exists, as YYYY-MM-DD' });

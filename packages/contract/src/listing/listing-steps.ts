@@ -1,10 +1,10 @@
 import type { ListingFlowType, ListingStepGroup, ListingStepName } from './listing.schemas';
 
 /**
- * One step of a listing flow (spec §2 "Listing flow").
- * - weight: effort 0–3 for the progress percent (spec §9); publish and start-unit have no form, so 0.
+ * One step of a listing flow.
+ * - weight: effort 0–3 for the progress percent; publish and start-unit have no form, so 0.
  *   3 = the heavy pages (photos, price), 2 = several fields, 1 = one choice.
- * - onboardingOnly: hidden once onboarding is finished (spec §2, §4).
+ * - onboardingOnly: hidden once onboarding is finished.
  * - skipAhead: the host may move on without saving; the step then stays incomplete. We allow it on
  *   the optional pages only (amenities, promotions, seasons, calendar, booking preference, boost).
  */
@@ -103,8 +103,5 @@ export const LISTING_STEPS: Record<ListingFlowType, readonly ListingStep[]> = {
   'multi-unit': MULTI_UNIT_STEPS,
 };
 
-/** Pre-steps of a new multi-unit property, before a unit exists (spec §2). */
-export const MULTI_UNIT_PRE_STEPS: readonly ListingStepName[] = ['property', 'location', 'property-title'];
-
-/** Where an additional unit of a multi-unit property starts (spec §2 "whether the property has a finished unit"). */
+/** Where an additional unit of a multi-unit property (one that has a finished unit) starts. */
 export const ADDITIONAL_UNIT_FIRST_STEP: ListingStepName = 'start-unit';

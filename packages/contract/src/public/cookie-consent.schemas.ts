@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// spec §3 "Cookie consent settings": functional cookies are fixed and need no consent.
+// Cookie consent settings: functional cookies are fixed and need no consent.
 export const FUNCTIONAL_COOKIES = {
-  consent: 'hostdeck_cookie_consent',
+  consent: 'hostdeck_consent',
   guestToken: 'hostdeck_guest_token',
   language: 'hostdeck_language',
   bannerCounters: 'hostdeck_banner_counters',
@@ -19,7 +19,7 @@ export const cookieConsentChoiceSchema = z.object({
 });
 export type CookieConsentChoice = z.infer<typeof cookieConsentChoiceSchema>;
 
-/** Third-party scripts (spec §7) and the consent category each needs before it may load. */
+/** Third-party scripts and the consent category each needs before it may load. */
 export const thirdPartyScriptCategory = {
   tagManager: 'analytics',
   sessionRecording: 'analytics',

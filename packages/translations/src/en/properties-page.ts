@@ -1,5 +1,5 @@
 // The properties list, the property page, the unit selector, the preview button and the public
-// listing preview (spec §2 "Calendar, properties and units", "Modals and dialogs", §4 unit states).
+// listing preview, with the unit states as a host reads them.
 export const propertiesPage = {
   list: {
     title: 'Properties',
@@ -60,7 +60,6 @@ export const propertiesPage = {
     edit: 'Edit',
     editLabel: 'Edit {{title}}',
     publish: 'Publish',
-    publishBlocked: 'Fix the registration number before publishing.',
     unpublish: 'Unpublish',
     delete: 'Delete',
     actionsLabel: 'Actions for {{title}}',

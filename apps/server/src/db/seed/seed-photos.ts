@@ -274,8 +274,6 @@ function kitchen(c: Canvas, p: Palette): void {
 
 const SCENES = { coast, countryside, town, bedroom, pool, kitchen } as const;
 export type SceneKind = keyof typeof SCENES;
-export const SCENE_KINDS = Object.keys(SCENES) as SceneKind[];
-export const PALETTE_COUNT = PALETTES.length;
 
 function downscale(source: Canvas, width: number, height: number): Canvas {
   const target = new Canvas(width, height);

@@ -100,6 +100,27 @@ describe('GET /api/app/property-list', () => {
     expect(withLinks?.previewLinkCount).toBeGreaterThan(0);
   });
 
+  it('lists each unit with the actions its own answer offers, publish held back by an invalid number', async () => {
+    const page = await list(demo.anna, '?limit=100');
+    const listed = page.items.flatMap((item) => item.units);
+    expect(listed.find((u) => u.title === 'Beach Flat in El Cabanyal')?.availableActions).toEqual([
+      'unpublish',
+    ]);
+    // Rejected by staff could be published again, but its registration number is not valid.
+    expect(listed.find((u) => u.title === 'Studio near Santa Croce')?.availableActions).toEqual(['delete']);
+    const headers = await t.authHeaders(demo.anna);
+    for (const unit of listed) {
+      const own = await t.app.inject({ url: `/api/app/property-unit/${unit.id}`, headers });
+      expect(own.json().availableActions, unit.title ?? unit.id).toEqual(unit.availableActions);
+    }
+    // A property's own unit list (its units page) says the same.
+    const florence = page.items.find((item) => item.units.some((u) => u.title === 'Studio near Santa Croce'));
+    const ofProperty = await t.app.inject({ url: `/api/app/properties/${florence?.id}/units`, headers });
+    expect(ofProperty.json().items.map((u: { availableActions: string[] }) => u.availableActions)).toEqual(
+      florence?.units.map((u) => u.availableActions),
+    );
+  });
+
   it('rejects bad paging with field errors', async () => {
     const body = expectApiError(
       await t.app.inject({

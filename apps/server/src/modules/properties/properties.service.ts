@@ -26,8 +26,8 @@ import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.s
 import type { Database } from '../../db/client';
 import type { NewPropertyRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
-import { invalidFieldsOf } from '../units/unit.mappers';
-import { insertUnitRow } from '../units/units.repository';
+import { availableActionsOf, invalidFieldsOf } from '../units/unit.mappers';
+import { findUnitsOfProperties, insertUnitRow } from '../units/units.repository';
 import { presentUnit } from '../units/units.service';
 import { propertyErrors } from './properties.errors';
 import {
@@ -36,7 +36,6 @@ import {
   findLiveProperty,
   findPropertyPage,
   findUnitPage,
-  findUnitsOfProperties,
   insertPropertyWithUnit,
   nextUnitPosition,
   updatePropertyRow,
@@ -99,20 +98,25 @@ function groupByProperty(unitRows: readonly UnitRow[]): Map<string, UnitRow[]> {
 async function listItems(
   { db, storage }: PropertyContext,
   unitRows: readonly UnitRow[],
-): Promise<(unit: UnitRow) => PropertyListUnit> {
+): Promise<(unit: UnitRow, propertyPublicId: string) => PropertyListUnit> {
   const covers = await findCoverPhotos(
     db,
     unitRows.map((unit) => unit.id),
   );
-  return (unit) => {
+  return (unit, propertyPublicId) => {
     const cover = covers.get(unit.id);
     return {
       id: unit.publicId,
       title: unit.title,
       state: unit.state,
       thumbnail: cover ? storage.url(cover.thumbnailKey ?? cover.storageKey) : null,
-      // Published without preview links shows as 'publishing' (spec §4).
+      // Published without preview links shows as 'publishing'.
       previewLinkCount: unit.previewLinks.length,
+      availableActions: availableActionsOf(
+        unit.state,
+        invalidFieldsOf(unit, propertyPublicId),
+        unit.publicId,
+      ),
     };
   };
 }
@@ -145,7 +149,7 @@ export async function listProperties(
         title: property.title,
         state: propertyStateOf(propertyUnits),
         unitSummary: summariseUnits(propertyUnits),
-        units: propertyUnits.map(toListUnit),
+        units: propertyUnits.map((unit) => toListUnit(unit, property.publicId)),
       };
     }),
     pagination: makePagination(query.page, pageSize, total),
@@ -225,7 +229,7 @@ export async function updateProperty(
   return presentProperty(db, hostId, updated);
 }
 
-/** spec §4: refused while a unit is online; otherwise every unit becomes DELETED. */
+/** Refused while a unit is online; otherwise every unit becomes DELETED. */
 export async function deleteProperty(db: Database, hostId: string, publicId: string): Promise<void> {
   const row = await loadProperty(db, hostId, publicId);
   const units = await findUnitsOfProperties(db, hostId, [row.id]);
@@ -235,7 +239,7 @@ export async function deleteProperty(db: Database, hostId: string, publicId: str
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** PUT .../location/{save|confirm}: both store the address; the state is cut to 3 characters (spec §5). */
+/** PUT .../location/{save|confirm}: both store the address; the state is cut to 3 characters. */
 export async function saveLocation(
   db: Database,
   hostId: string,
@@ -278,7 +282,10 @@ export async function listUnitsOfProperty(
     limit: query.limit,
   });
   const toListUnit = await listItems(context, rows);
-  return { items: rows.map(toListUnit), pagination: makePagination(query.page, query.limit, total) };
+  return {
+    items: rows.map((unit) => toListUnit(unit, property.publicId)),
+    pagination: makePagination(query.page, query.limit, total),
+  };
 }
 
 /** POST /api/app/properties/{id}/units: a new IN_PROGRESS unit; a single property holds one unit only. */

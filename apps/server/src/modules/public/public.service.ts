@@ -9,6 +9,7 @@ import type {
   PublicSettings,
 } from '@hostdeck/contract/public/public.schemas';
 import { DEFAULT_CURRENCY, GUEST_TOKEN_COOKIE_MAX_AGE_S } from '@hostdeck/contract/constants';
+import { FUNCTIONAL_COOKIES } from '@hostdeck/contract/public/cookie-consent.schemas';
 import { getUiTranslations, translateUnchecked } from '@hostdeck/translations/catalog';
 import { resolveAppLocale } from '@hostdeck/translations/resolve-locale';
 import type { AppConfig } from '../../app/config';
@@ -64,7 +65,7 @@ export function buildHostConfig(config: AppConfig, hostname: string): HostConfig
   };
 }
 
-/** Imperial units are offered where they are customary; metric everywhere (spec §3 sizes normalise to m²). */
+/** Imperial units are offered where they are customary; metric everywhere (sizes are stored in m²). */
 function measurementUnitsFor(locale: AppLocale): MeasurementUnit[] {
   return locale === 'en-US' ? ['imperial', 'metric'] : ['metric'];
 }
@@ -102,17 +103,22 @@ export function buildUiTranslations(hl: string | undefined) {
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
-/** The cookies we set ourselves; functional ones are fixed (spec §3 "Cookie consent settings"). */
+/** The cookies we set ourselves; functional ones are fixed: always on, no consent asked. */
 const functionalCookies = [
-  { name: 'hostdeck_consent', key: 'consent', ttlSeconds: YEAR_S, storageType: 'cookie' },
+  { name: FUNCTIONAL_COOKIES.consent, key: 'consent', ttlSeconds: YEAR_S, storageType: 'cookie' },
   {
-    name: 'hostdeck_guest_token',
+    name: FUNCTIONAL_COOKIES.guestToken,
     key: 'guestToken',
     ttlSeconds: GUEST_TOKEN_COOKIE_MAX_AGE_S,
     storageType: 'cookie',
   },
-  { name: 'hostdeck_language', key: 'language', ttlSeconds: null, storageType: 'local_storage' },
-  { name: 'hostdeck_banner_counters', key: 'bannerCounters', ttlSeconds: null, storageType: 'local_storage' },
+  { name: FUNCTIONAL_COOKIES.language, key: 'language', ttlSeconds: null, storageType: 'local_storage' },
+  {
+    name: FUNCTIONAL_COOKIES.bannerCounters,
+    key: 'bannerCounters',
+    ttlSeconds: null,
+    storageType: 'local_storage',
+  },
 ] as const;
 
 export function buildCookieConsentSettings(hl: string | undefined): CookieConsentSettings {

@@ -1,10 +1,4 @@
-import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
-import type {
-  AppSettings,
-  CookieConsentSettings,
-  HostConfig,
-  PublicSettings,
-} from '@hostdeck/contract/public/public.schemas';
+import type { AppSettings, HostConfig, PublicSettings } from '@hostdeck/contract/public/public.schemas';
 import { createContext, useContext } from 'react';
 import type { StartupData } from './startup-sequence';
 
@@ -32,12 +26,4 @@ export function useAppSettings(): AppSettings {
 
 export function usePublicSettings(): PublicSettings {
   return useStartup().publicSettings;
-}
-
-export function useCookieConsentSettings(): CookieConsentSettings {
-  return useStartup().cookieConsentSettings;
-}
-
-export function useAppLocale(): AppLocale {
-  return useStartup().locale;
 }

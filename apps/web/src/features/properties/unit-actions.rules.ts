@@ -1,39 +1,8 @@
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import {
-  isUnitPublishable,
-  showsInvalidFieldNotice,
-  sortInvalidFields,
-} from '@hostdeck/contract/properties/properties.rules';
-import {
-  canDeleteUnit,
-  canPublishFrom,
-  isUnitOnline,
-} from '@hostdeck/contract/properties/unit-actions.rules';
+import { showsInvalidFieldNotice, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
 
-export interface UnitRowActions {
-  /** Shown when the state allows it (spec §4); disabled while the unit is not publishable. */
-  publish: 'hidden' | 'enabled' | 'blocked';
-  unpublish: boolean;
-  delete: boolean;
-}
-
-export function unitRowActions(
-  unitId: string,
-  state: PropertyUnitState,
-  invalidFields: readonly InvalidField[],
-): UnitRowActions {
-  // The same rules the server enforces; a state that allows publishing but an invalid field shows
-  // the button disabled (with the notice), rather than hiding it.
-  const publish = !canPublishFrom(state)
-    ? 'hidden'
-    : isUnitPublishable(unitId, invalidFields)
-      ? 'enabled'
-      : 'blocked';
-  return { publish, unpublish: isUnitOnline(state), delete: canDeleteUnit(state) };
-}
-
-/** The invalid fields a unit shows a notice for, registrationNumber first (spec §3, §2). */
+/** The invalid fields a unit shows a notice for, registrationNumber first. */
 export function unitInvalidFieldNotices(
   unitId: string,
   state: PropertyUnitState,

@@ -1,11 +1,14 @@
+import { UNREPORTED_HTTP_STATUSES } from '@hostdeck/contract/http/error-shapes.schemas';
 import { isApiError } from './api-error';
+
+const unreportedStatuses: readonly number[] = UNREPORTED_HTTP_STATUSES;
 
 /**
  * Whether a failure goes to error reporting. 401 (handled by refresh/logout) and 404 (a normal
- * answer the page shows) are expected, not faults (spec §8).
+ * answer the page shows) are expected, not faults.
  */
 export function shouldReportError(error: unknown): boolean {
-  if (isApiError(error)) return error.status !== 401 && error.status !== 404;
+  if (isApiError(error)) return !unreportedStatuses.includes(error.status);
   return !(error instanceof DOMException && error.name === 'AbortError');
 }
 

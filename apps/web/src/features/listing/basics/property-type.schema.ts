@@ -15,4 +15,3 @@ export const propertyTypeFormSchema = z
     path: ['accommodationType'],
     message: 'required',
   });
-export type PropertyTypeFormValues = z.input<typeof propertyTypeFormSchema>;

@@ -2,6 +2,7 @@ import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules'
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/shared/api/query-keys';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { renderUi } from '@/shared/ui/testing/render-ui';
@@ -10,7 +11,7 @@ import { PublishStep } from './publish-step';
 
 const user = makeUserInfo({ onboardingStatus: 'finished' });
 const property = makeProperty({ firstFinishedUnitId: null, firstInProgressUnitId: 'u-1' });
-const unit = makeUnit({ state: 'IN_PROGRESS' });
+const unit = makeUnit({ state: 'IN_PROGRESS', availableActions: ['publish', 'delete'] });
 const input = {
   propertyType: 'single',
   propertyHasFinishedUnit: false,
@@ -22,13 +23,13 @@ const input = {
 } as const;
 const allRequired = hostListingState(input).missingSteps;
 
-function renderPublish(props: { property?: typeof property } = {}) {
+function renderPublish(props: { unit?: typeof unit } = {}) {
   const element = (
     <PublishStep
       flowType="single-unit"
       page="publish"
-      property={props.property ?? property}
-      unit={unit}
+      property={property}
+      unit={props.unit ?? unit}
       user={user}
       complete={() => Promise.resolve()}
       goTo={() => undefined}
@@ -60,13 +61,28 @@ describe('publish step', () => {
       'GET /api/app/property-unit/u-1/listing-progress': { unitId: 'u-1', completedSteps: allRequired },
     });
     await renderPublish({
-      property: {
-        ...property,
+      unit: {
+        ...unit,
+        availableActions: ['delete'],
         invalidFields: [{ field: 'registrationNumber', propertyId: 'p-1', unitId: 'u-1' }],
       },
     });
     expect(await screen.findByText(/registration number is not valid/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps Publish disabled when the server does not offer it, every step done', async () => {
+    mockApi({
+      'GET /api/app/property-unit/u-1/listing-progress': { unitId: 'u-1', completedSteps: allRequired },
+    });
+    const { queryClient } = await renderPublish({ unit: { ...unit, availableActions: ['delete'] } });
+    // The progress is in and nothing is missing, yet Publish stays off: the unit's answer decides.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.units.listingProgress('u-1'))).toBeTruthy(),
+    );
+    expect(screen.queryByRole('link', { name: 'Location' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText(/registration number is not valid/)).toBeNull();
   });
 
   it('publishes and opens the completed page', async () => {

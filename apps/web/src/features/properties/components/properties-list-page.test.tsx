@@ -1,10 +1,12 @@
-import type { PropertyListItem } from '@hostdeck/contract/properties/property-list.schemas';
+import type { PropertyListItem, PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { PropertiesListPage } from './properties-list-page';
 
+const online: Pick<PropertyListUnit, 'availableActions'> = { availableActions: ['unpublish'] };
+const offline: Pick<PropertyListUnit, 'availableActions'> = { availableActions: ['publish', 'delete'] };
 const seaView: PropertyListItem = {
   id: 'p-1',
   propertyType: 'multi',
@@ -12,10 +14,10 @@ const seaView: PropertyListItem = {
   state: 'ACTIVE',
   unitSummary: { total: 4, published: 2, inProgress: 1, actionNeeded: 1 },
   units: [
-    { id: 'u-1', title: 'Upper flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 1 },
-    { id: 'u-2', title: 'Lower flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 0 },
-    { id: 'u-3', title: 'Garden room', state: 'REJECTED_BY_STAFF', thumbnail: null },
-    { id: 'u-4', title: 'Attic', state: 'IN_PROGRESS', thumbnail: null },
+    { id: 'u-1', title: 'Upper flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 1, ...online },
+    { id: 'u-2', title: 'Lower flat', state: 'PUBLISHED', thumbnail: null, previewLinkCount: 0, ...online },
+    { id: 'u-3', title: 'Garden room', state: 'REJECTED_BY_STAFF', thumbnail: null, ...offline },
+    { id: 'u-4', title: 'Attic', state: 'IN_PROGRESS', thumbnail: null, ...offline },
   ],
 };
 

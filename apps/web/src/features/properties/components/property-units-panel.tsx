@@ -3,6 +3,7 @@ import { Pagination, Stack, Text } from '@mantine/core';
 import { showSuccessToast } from '@/shared/ui/toast';
 import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
+import type { PropertyUnitAction } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,14 +14,14 @@ import { useDeleteUnit, usePublishUnit, useUnpublishUnit } from '../api/unit-act
 import { pageFromParam } from '../unit-actions.rules';
 import { ConfirmUnitActionModal, type ConfirmedUnitAction } from './confirm-unit-action-modal';
 import { PropertiesSkeleton } from './properties-skeleton';
-import { UnitRow, type UnitAction } from './unit-row';
+import { UnitRow } from './unit-row';
 
 interface PropertyUnitsPanelProps {
   propertyId: string;
   invalidFields: readonly InvalidField[];
 }
 
-/** The units sub-page: each unit with its actions; failures toast from useApiMutation (spec §8). */
+/** The units sub-page: each unit with its actions; failures toast from useApiMutation. */
 export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsPanelProps) {
   const { t } = useTranslation('propertiesPage');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,7 +31,7 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
   const unpublish = useUnpublishUnit();
   const remove = useDeleteUnit();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<{ unitId: string; action: UnitAction } | null>(null);
+  const [pending, setPending] = useState<{ unitId: string; action: PropertyUnitAction } | null>(null);
   const [toConfirm, setToConfirm] = useState<{ action: ConfirmedUnitAction; unit: PropertyListUnit } | null>(
     null,
   );
@@ -38,7 +39,7 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
   const titleOf = (unit: PropertyListUnit) => unit.title ?? t('units.untitled');
   // The server takes a property away with its last unit: its page would then be a dead end.
   const isLastUnit = () => units.data?.pagination.total === 1;
-  const run = (action: UnitAction, unit: PropertyListUnit) => {
+  const run = (action: PropertyUnitAction, unit: PropertyListUnit) => {
     const mutation = action === 'publish' ? publish : action === 'unpublish' ? unpublish : remove;
     const last = action === 'delete' && isLastUnit();
     setPending({ unitId: unit.id, action });
@@ -51,7 +52,7 @@ export function PropertyUnitsPanel({ propertyId, invalidFields }: PropertyUnitsP
       onSettled: () => setPending(null),
     });
   };
-  const handleAction = (action: UnitAction, unit: PropertyListUnit) => {
+  const handleAction = (action: PropertyUnitAction, unit: PropertyListUnit) => {
     if (action === 'publish') run(action, unit);
     else setToConfirm({ action: action === 'delete' && isLastUnit() ? 'deleteLast' : action, unit });
   };

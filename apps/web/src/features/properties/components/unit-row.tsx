@@ -1,42 +1,32 @@
-import { Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
+import type { PropertyUnitAction } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { unitInvalidFieldNotices, unitRowActions } from '../unit-actions.rules';
+import { unitInvalidFieldNotices } from '../unit-actions.rules';
 import { InvalidFieldNotice } from './invalid-field-notice';
 import { UnitStateBadge } from './unit-state-badge';
-
-export type UnitAction = 'publish' | 'unpublish' | 'delete';
 
 interface UnitRowProps {
   propertyId: string;
   unit: PropertyListUnit;
   invalidFields: readonly InvalidField[];
   /** The action running on this unit, to show its spinner and keep the others still. */
-  pendingAction: UnitAction | null;
-  onAction: (action: UnitAction, unit: PropertyListUnit) => void;
+  pendingAction: PropertyUnitAction | null;
+  onAction: (action: PropertyUnitAction, unit: PropertyListUnit) => void;
 }
 
-/** One unit on the property page: state, invalid-field notices and its actions (spec §2, §4). */
+/** One unit on the property page: state, invalid-field notices and its actions. */
 export function UnitRow({ propertyId, unit, invalidFields, pendingAction, onAction }: UnitRowProps) {
   const { t } = useTranslation('propertiesPage');
   const title = unit.title ?? t('units.untitled');
-  const actions = unitRowActions(unit.id, unit.state, invalidFields);
+  // The server decides what a unit offers (its state, and an invalid registration number holding
+  // back publish); the row shows exactly that, and the notices below say what to fix.
+  const offers = (action: PropertyUnitAction) => unit.availableActions.includes(action);
   const notices = unitInvalidFieldNotices(unit.id, unit.state, invalidFields);
   const busy = pendingAction !== null;
-
-  const publishButton = (
-    <Button
-      size="xs"
-      onClick={() => onAction('publish', unit)}
-      disabled={actions.publish === 'blocked' || (busy && pendingAction !== 'publish')}
-      loading={pendingAction === 'publish'}
-    >
-      {t('units.publish')}
-    </Button>
-  );
 
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={title}>
@@ -56,14 +46,17 @@ export function UnitRow({ propertyId, unit, invalidFields, pendingAction, onActi
             >
               {t('units.edit')}
             </Button>
-            {actions.publish === 'blocked' ? (
-              <Tooltip label={t('units.publishBlocked')} withArrow>
-                <span>{publishButton}</span>
-              </Tooltip>
-            ) : actions.publish === 'enabled' ? (
-              publishButton
+            {offers('publish') ? (
+              <Button
+                size="xs"
+                onClick={() => onAction('publish', unit)}
+                disabled={busy && pendingAction !== 'publish'}
+                loading={pendingAction === 'publish'}
+              >
+                {t('units.publish')}
+              </Button>
             ) : null}
-            {actions.unpublish ? (
+            {offers('unpublish') ? (
               <Button
                 size="xs"
                 variant="default"
@@ -74,7 +67,7 @@ export function UnitRow({ propertyId, unit, invalidFields, pendingAction, onActi
                 {t('units.unpublish')}
               </Button>
             ) : null}
-            {actions.delete ? (
+            {offers('delete') ? (
               <Button
                 size="xs"
                 variant="subtle"

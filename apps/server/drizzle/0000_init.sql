@@ -101,6 +101,7 @@ CREATE TABLE "units" (
 	"currency" text DEFAULT 'EUR' NOT NULL,
 	"min_nights" integer DEFAULT 1 NOT NULL,
 	"minimum_notice_days" integer,
+	"length_of_stay_discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"registration_number" text,
 	"registration_number_valid" boolean DEFAULT true NOT NULL,
 	"national_id_code" text,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { lengthOfStayDiscountsSchema } from './length-of-stay-discounts.schemas';
 import { roomTypeSchema } from './rooms.schemas';
 
 /**
- * The amenities a unit may list (spec §3 configuration; the spec shows no list, this is ours).
+ * The amenities a unit may list (our own list, served by the properties configuration).
  * Labels come from the `properties` translation namespace (`amenities.<key>`).
  */
 export const amenityKeys = [
@@ -36,7 +37,7 @@ export type AmenityKey = z.infer<typeof amenityKeySchema>;
 export const amenityOptionSchema = z.object({ key: amenityKeySchema, label: z.string() });
 export type AmenityOption = z.infer<typeof amenityOptionSchema>;
 
-// spec §3 "Properties configuration" (GET /api/app/properties-configuration?hl=)
+// Properties configuration (GET /api/app/properties-configuration?hl=)
 export const photosConstraintsSchema = z.object({
   mimeTypes: z.array(z.string()),
   minWidth: z.number().int().min(1),
@@ -46,7 +47,7 @@ export const photosConstraintsSchema = z.object({
 });
 export type PhotosConstraints = z.infer<typeof photosConstraintsSchema>;
 
-/** One address-form field; the shown set depends on the country (spec §5). */
+/** One address-form field; the shown set depends on the country. */
 export const addressFormFieldSchema = z.object({
   name: z.enum(['countryCode', 'stateOrProvince', 'city', 'street', 'houseNumberOrName', 'postalCode']),
   required: z.boolean(),
@@ -61,12 +62,14 @@ export const propertiesConfigurationSchema = z.object({
     amenities: z.array(amenityOptionSchema),
   }),
   priceAndAvailabilitySettings: z.object({
-    /** Length-of-stay discounts: minimum nights and percent off (designed). */
+    /** Length-of-stay discounts (a unit's `price.lengthOfStayDiscounts`); the form shows them only when enabled. */
     losDiscount: z.object({
       enabled: z.boolean(),
-      options: z.array(
-        z.object({ minNights: z.number().int().min(1), maxPercent: z.number().min(0).max(100) }),
-      ),
+      /**
+       * The tiers a host is offered, in order, when adding one (weekly, then monthly); any tier
+       * within the contract's limits may be saved. A valid list by itself.
+       */
+      options: lengthOfStayDiscountsSchema,
     }),
   }),
   property: z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '../constants';
+import { MAX_STAY_NIGHTS_LIMIT } from '../constants';
+import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
+import { nightlyPriceSchema } from '../validation/money.schemas';
+import { lengthOfStayDiscountsSchema } from './length-of-stay-discounts.schemas';
 import { amenityKeySchema } from './properties-configuration.schemas';
 import { invalidFieldSchema } from './property.schemas';
 import {
@@ -17,9 +20,9 @@ import {
 } from './property-unit-options.schemas';
 import { roomSchema } from './rooms.schemas';
 
-// spec §3 "PropertyUnit"
+// PropertyUnit
 export const unitLinksSchema = z.object({
-  /** Public listing URLs; none while publishing (spec §4 shows it as 'publishing'). */
+  /** Public listing URLs; none while publishing (shown as 'publishing'). */
   preview: z.array(z.object({ label: z.string(), url: z.string() })),
 });
 export type UnitLinks = z.infer<typeof unitLinksSchema>;
@@ -39,6 +42,8 @@ export const unitPriceSchema = z.object({
   nightly: z.number().min(0).nullable(),
   minimumStayNights: z.number().int().min(1).nullable(),
   minimumNoticeDays: minimumNoticeDaysSchema.nullable(),
+  /** Shortest stay first; empty when the unit has none. */
+  lengthOfStayDiscounts: lengthOfStayDiscountsSchema,
 });
 export type UnitPrice = z.infer<typeof unitPriceSchema>;
 
@@ -60,7 +65,7 @@ export const propertyUnitSchema = z.object({
   guests: z.number().int().min(0),
   rooms: z.array(roomSchema),
   amenities: z.array(z.string()),
-  /** Stored in m² (spec §3 normalises to square metres); the unit below is how the host entered it. */
+  /** Stored in m² (sizes are normalised to square metres); the unit below is how the host entered it. */
   propertySize: z.number().min(0).nullable(),
   propertySizeMeasurementUnit: measurementSystemSchema.default('metric'),
   calendarAvailability: z.object({ status: calendarStatusSchema }),
@@ -69,7 +74,7 @@ export const propertyUnitSchema = z.object({
   price: unitPriceSchema,
   hasRegionalRequirements: z.boolean(),
   registrationNumber: z.string().nullable(),
-  /** This unit's invalid fields, registrationNumber first (spec §3). */
+  /** This unit's invalid fields, registrationNumber first. */
   invalidFields: z.array(invalidFieldSchema),
 });
 export type PropertyUnit = z.infer<typeof propertyUnitSchema>;
@@ -83,19 +88,25 @@ export const updatePropertyUnitBodySchema = z
     guests: z.number().int().min(1).max(50),
     bedroomCount: z.number().int().min(0).max(50),
     rooms: z.array(roomSchema).max(50),
-    /** Only keys the configuration offers (amenityKeys). */
-    amenities: z.array(amenityKeySchema).max(200),
-    propertySize: z.number().min(0).max(100_000).nullable(),
+    /** Only keys the configuration offers (amenityKeys), each once. */
+    amenities: z
+      .array(amenityKeySchema)
+      .max(200)
+      .refine((keys) => !hasDuplicates(keys), duplicateItemsIssue),
+    /** In m²: no home is smaller than 1 m² (null clears the size). */
+    propertySize: z.number().min(1).max(100_000).nullable(),
     propertySizeMeasurementUnit: measurementSystemSchema,
     cancellationPolicy: cancellationPolicySchema,
     bookingType: bookingTypeSchema,
-    /** Nightly price in major units, PRICE_MIN–PRICE_MAX (spec §5, §9). */
+    /** Nightly price in major units, PRICE_MIN–PRICE_MAX, to the cent. */
     price: z
       .object({
-        nightly: z.number().min(PRICE_MIN).max(PRICE_MAX),
+        nightly: nightlyPriceSchema,
         minimumStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT),
         /** Same day, 1, 2, 3 or 7; on-request units may not use 0 or 1 (notice-days.rules, checked by the server). */
         minimumNoticeDays: minimumNoticeDaysSchema,
+        /** The whole list, replacing the stored one; [] removes every discount. */
+        lengthOfStayDiscounts: lengthOfStayDiscountsSchema,
       })
       .partial()
       .strict(),
@@ -106,7 +117,7 @@ export const updatePropertyUnitBodySchema = z
   .strict();
 export type UpdatePropertyUnitBody = z.input<typeof updatePropertyUnitBodySchema>;
 
-/** Unit list item for the selector (spec §3). */
+/** Unit list item for the selector. */
 export const unitListItemSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -118,12 +129,20 @@ export const unitListItemSchema = z.object({
 });
 export type UnitListItem = z.infer<typeof unitListItemSchema>;
 
-/** POST .../calendar-action body (spec §7 "body status"). */
+/** POST .../calendar-action body: the calendar status to set. */
 export const calendarActionBodySchema = z.object({ status: calendarStatusSchema }).strict();
 export type CalendarActionBody = z.infer<typeof calendarActionBodySchema>;
 
 /** POST /api/app/property-units/change-booking-preference (designed: the spec shows no body). */
 export const changeBookingPreferenceBodySchema = z
-  .object({ bookingType: bookingTypeSchema, unitIds: z.array(z.string()).min(1).max(500).optional() })
+  .object({
+    bookingType: bookingTypeSchema,
+    unitIds: z
+      .array(z.string().trim().min(1).max(128))
+      .min(1)
+      .max(500)
+      .refine((ids) => !hasDuplicates(ids), duplicateItemsIssue)
+      .optional(),
+  })
   .strict();
 export type ChangeBookingPreferenceBody = z.infer<typeof changeBookingPreferenceBodySchema>;

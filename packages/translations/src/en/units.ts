@@ -1,4 +1,4 @@
-// The unit settings pages (spec §2 "/properties/{propertyId}/units/{unitId}" and its sub-pages).
+// The unit settings pages (/properties/{propertyId}/units/{unitId} and its sub-pages).
 export const units = {
   loading: 'Loading the unit',
   loadError: 'This unit could not be loaded.',
@@ -62,6 +62,17 @@ export const units = {
       unknownCountry: 'Choose a country from the list.',
       requiredInCountry: 'Addresses in this country need this field.',
       postalCodeFormat: 'This postal code does not match the format used in this country.',
+      duplicateItems: 'Each entry can appear only once.',
+      wholeCents: 'Enter the amount to the cent, with at most 2 decimals.',
+      phoneNumber: 'Enter a phone number: digits, spaces and + ( ) - . /, at least 6 digits.',
+      unknownLanguage: 'Choose a language from the list.',
+      seasonEndsBeforeStart: 'The last night is before the first night.',
+      seasonsOverlap: 'These dates overlap another season.',
+      dateOfBirth: 'Enter your date of birth: a day in the past, after 1900.',
+      taxCountryRepeated: 'Give one tax identification per country.',
+      notEuMemberState: 'Choose a member state of the European Union.',
+      nightsNotIncreasing: 'Start this discount at more nights than the one above it.',
+      percentBelowShorterStay: 'A longer stay cannot get a smaller discount than the one above it.',
     },
   },
   about: {
@@ -148,6 +159,24 @@ export const units = {
     noticeDays_one: '{{count}} day',
     noticeDays_other: '{{count}} days',
     noticeNotChosen: 'Not set',
+    // Length-of-stay discounts: tiers of a percentage off the nightly price for longer stays.
+    losDiscounts: {
+      title: 'Length-of-stay discounts',
+      description:
+        'Guests who stay longer pay less per night. A stay gets the discount of the longest stay it reaches.',
+      empty: 'No discounts yet: every stay pays the full nightly price.',
+      listLabel: 'Length-of-stay discounts',
+      rowLabel: 'Discount {{number}}',
+      minimumNights: 'For stays of at least (nights)',
+      minimumNightsHelp: 'Between {{min}} and {{max}} nights.',
+      percent: 'Discount (%)',
+      percentHelp: 'Between {{min}} and {{max}} %.',
+      example: 'A stay of {{nights}} nights costs {{price}} a night instead of {{full}}.',
+      add: 'Add a discount',
+      remove: 'Remove discount {{number}}',
+      limit_one: 'A unit can have {{count}} discount.',
+      limit_other: 'A unit can have up to {{count}} discounts.',
+    },
   },
   policies: {
     title: 'Booking policies',

@@ -13,12 +13,13 @@ import type {
   MinimumNoticeDays,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { Room } from '@hostdeck/contract/properties/rooms.schemas';
+import type { LengthOfStayDiscountTier } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import { newPublicId } from './public-id';
 import { users } from './users.table';
 
-// Value sets of spec §3/§4 come from the contract; stored as text so a new value is not a migration.
+// States, types and options come from the contract; stored as text so a new value is not a migration.
 export type UnitRoom = Room;
-/** Regional requirements of spec §3: ownership plus country-specific config fields. */
+/** A unit's regional requirements: ownership plus country-specific config fields. */
 export interface UnitRegionalRequirements {
   ownership?: { isOwner: boolean };
   fields?: Record<string, string | number | boolean | null>;
@@ -29,7 +30,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A property (spec §3 "Property") with its address (spec §3 "Address") inline: one address per property. */
+/** A property with its address inline: one address per property. */
 export const properties = pgTable(
   'properties',
   {
@@ -48,7 +49,7 @@ export const properties = pgTable(
     specialOfferDescription: text('special_offer_description'),
     countryCode: text('country_code'),
     countryName: text('country_name'),
-    /** At most 3 characters (spec §5); the form enforces it. */
+    /** At most 3 characters; the form enforces it. */
     stateOrProvince: text('state_or_province'),
     city: text('city'),
     street: text('street'),
@@ -66,7 +67,7 @@ export const properties = pgTable(
   ],
 );
 
-/** A rentable unit (spec §3 "PropertyUnit"); a single property has exactly one. */
+/** A rentable unit; a single property has exactly one. */
 export const units = pgTable(
   'units',
   {
@@ -90,7 +91,7 @@ export const units = pgTable(
     guests: integer('guests'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     rooms: jsonb('rooms').$type<UnitRoom[]>().notNull().default([]),
-    /** Always square metres (spec §3: sizes are normalised to m²); the unit is how the host entered it. */
+    /** Always square metres, whatever the host typed; the unit is how the host entered it. */
     propertySize: numeric('property_size', { precision: 10, scale: 2, mode: 'number' }),
     propertySizeMeasurementUnit: text('property_size_measurement_unit')
       .$type<MeasurementSystem>()
@@ -103,14 +104,19 @@ export const units = pgTable(
     pricePerNight: integer('price_per_night'),
     currency: text('currency').notNull().default('EUR'),
     minNights: integer('min_nights').notNull().default(1),
-    /** Days of notice a guest must give (spec §5 options); null until the host chooses. */
+    /** Days of notice a guest must give (same day, 1, 2, 3 or 7); null until the host chooses. */
     minimumNoticeDays: integer('minimum_notice_days').$type<MinimumNoticeDays>(),
+    /** Whole list, shortest stay first, as the contract's rule accepted it; read and written whole. */
+    lengthOfStayDiscounts: jsonb('length_of_stay_discounts')
+      .$type<LengthOfStayDiscountTier[]>()
+      .notNull()
+      .default([]),
     registrationNumber: text('registration_number'),
     registrationNumberValid: boolean('registration_number_valid').notNull().default(true),
     nationalIdCode: text('national_id_code'),
     nationalIdCodeValid: boolean('national_id_code_valid').notNull().default(true),
     regionalRequirements: jsonb('regional_requirements').$type<UnitRegionalRequirements>(),
-    /** Public listing URLs; empty while a published unit is still "publishing" (spec §4). */
+    /** Public listing URLs; empty while a published unit is still "publishing". */
     previewLinks: jsonb('preview_links').$type<string[]>().notNull().default([]),
     /** Order inside a multi-unit property. */
     position: integer('position').notNull().default(0),
@@ -146,7 +152,7 @@ export const photos = pgTable(
   (t) => [index('photos_unit_position_idx').on(t.unitId, t.position)],
 );
 
-/** Per unit, the completed listing-flow step names (spec §3 "Listing progress", §4). */
+/** Per unit, the completed listing-flow step names; the flow resumes at the first step not in it. */
 export const listingProgress = pgTable('listing_progress', {
   unitId: uuid('unit_id')
     .primaryKey()

@@ -8,6 +8,7 @@ import type {
   PropertyType,
   PropertyUnitState,
 } from '@hostdeck/contract/properties/property-unit-state.schemas';
+import type { LengthOfStayDiscountTier } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import type { Rng } from './prng';
 import type { SceneKind } from './seed-photos';
 
@@ -38,6 +39,8 @@ export interface SeedUnit {
   /** Euros per night (stored in cents). */
   price: number | null;
   minNights: number;
+  /** Shortest stay first, within the contract's limits; none by default. */
+  lengthOfStayDiscounts: LengthOfStayDiscountTier[];
   amenities: string[];
   registrationNumber: string | null;
   registrationNumberValid: boolean;
@@ -71,6 +74,7 @@ function unit(overrides: Partial<SeedUnit> & Pick<SeedUnit, 'title' | 'state'>):
     cancellationPolicy: 'moderate',
     price: 100,
     minNights: 2,
+    lengthOfStayDiscounts: [],
     amenities: BASE_AMENITIES,
     registrationNumber: null,
     registrationNumberValid: true,
@@ -119,6 +123,8 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
       sizeM2: 68,
       price: 145,
       minNights: 3,
+      // A weekly discount, so the price page shows one filled in.
+      lengthOfStayDiscounts: [{ minimumNights: 7, percent: 10 }],
       amenities: [
         ...BASE_AMENITIES,
         'air_conditioning',
@@ -220,7 +226,7 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
       sizeM2: 32,
       price: 98,
       amenities: [...BASE_AMENITIES, 'air_conditioning', 'elevator', 'heating'],
-      // The staff review found a registration number that is not a valid Florence code (spec §3 invalidFields).
+      // The staff review found a registration number that is not a valid Florence code: an invalid field.
       registrationNumber: '12345',
       registrationNumberValid: false,
       nationalIdCode: 'IT048017C2RSTU5678',
@@ -257,7 +263,7 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
         'crib',
         'elevator',
       ],
-      // Published a moment ago: no public link yet, so lists show it as "publishing" (spec §4).
+      // Published a moment ago: no public link yet, so lists show it as "publishing".
       registrationNumber: 'VT-47123-V',
       previewLinks: false,
       photos: ['coast', 'bedroom', 'kitchen'],

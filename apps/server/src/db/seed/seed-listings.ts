@@ -112,6 +112,7 @@ export function buildListings(
         pricePerNight: unit.price === null ? null : unit.price * 100,
         currency: 'EUR',
         minNights: unit.minNights,
+        lengthOfStayDiscounts: unit.lengthOfStayDiscounts,
         registrationNumber: unit.registrationNumber,
         registrationNumberValid: unit.registrationNumberValid,
         nationalIdCode: unit.nationalIdCode,

@@ -17,7 +17,7 @@ import {
 import { roomTypeSchema } from '@hostdeck/contract/properties/rooms.schemas';
 import { translate } from '@hostdeck/translations/catalog';
 
-// spec §3 "Properties configuration"; the numbers live in the contract constants.
+// What the host's forms are built from; the numbers live in the contract constants.
 
 /** GET /api/app/properties-configuration?hl=: amenity labels in the caller's language. */
 export function propertiesConfiguration(hl: string | undefined): PropertiesConfiguration {
@@ -34,12 +34,12 @@ export function propertiesConfiguration(hl: string | undefined): PropertiesConfi
       amenities: amenityKeys.map((key) => ({ key, label: translate(hl, `properties:amenities.${key}`) })),
     },
     priceAndAvailabilitySettings: {
-      // Ours (the spec names losDiscount only): weekly and monthly stays, capped percentages.
+      // Weekly and monthly stays are the discounts hosts know; the limits are the contract's rule.
       losDiscount: {
         enabled: true,
         options: [
-          { minNights: 7, maxPercent: 30 },
-          { minNights: 28, maxPercent: 50 },
+          { minimumNights: 7, percent: 10 },
+          { minimumNights: 28, percent: 20 },
         ],
       },
     },

@@ -19,7 +19,7 @@ export interface UnitProperty {
   countryCode: string | null;
 }
 
-/** spec §3 invalidFields of one unit, registrationNumber first. */
+/** The invalid fields of one unit, registrationNumber first. */
 export function invalidFieldsOf(
   unit: Pick<UnitRow, 'publicId' | 'registrationNumberValid' | 'nationalIdCodeValid'>,
   propertyPublicId: string,
@@ -83,8 +83,9 @@ export function toPropertyUnit(
       currency: unit.currency,
       nightly: unit.pricePerNight === null ? null : unit.pricePerNight / MONEY_MINOR_UNITS_PER_MAJOR,
       minimumStayNights: unit.minNights,
-      // No column yet: minimum notice is not stored per unit (reported as left for later).
+      // Null until the host picks a notice (the column is nullable: older units never had one).
       minimumNoticeDays: unit.minimumNoticeDays ?? null,
+      lengthOfStayDiscounts: unit.lengthOfStayDiscounts,
     },
     hasRegionalRequirements: regionalRequirementsConfigurationFor(property.countryCode).fields.length > 0,
     registrationNumber: unit.registrationNumber,

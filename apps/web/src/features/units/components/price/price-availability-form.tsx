@@ -1,29 +1,44 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, Select } from '@mantine/core';
+import { LENGTH_OF_STAY_DISCOUNT_MAX_TIERS } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import { noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
+import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { priceFormSchema } from './price-form.schema';
+import { LengthOfStayDiscountsFields } from './length-of-stay-discounts-fields';
+import { priceFormSchema, type PriceFormValues } from './price-form.schema';
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/** Server errors name a tier's field by its row (`lengthOfStayDiscounts.1.percent`); the list can carry one too. */
+const DISCOUNT_FIELDS = [
+  'lengthOfStayDiscounts',
+  ...Array.from({ length: LENGTH_OF_STAY_DISCOUNT_MAX_TIERS }, (_, index) => [
+    `lengthOfStayDiscounts.${index}.minimumNights`,
+    `lengthOfStayDiscounts.${index}.percent`,
+  ]).flat(),
+];
 
 export interface PriceAvailabilityFormProps {
   unit: PropertyUnit;
   /** Shown under the heading (the listing step explains the page; settings need no text). */
   description?: ReactNode;
+  /** The configuration's length-of-stay discounts; their section shows only while it is enabled. */
+  losDiscount?: PropertiesConfiguration['priceAndAvailabilitySettings']['losDiscount'];
 }
 
-/** Nightly price and minimum stay (spec §5 limits). */
-export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFormProps) {
+/** Nightly price, minimum stay and notice, and length-of-stay discounts when the configuration offers them. */
+export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceAvailabilityFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
+  const discountsShown = losDiscount?.enabled === true;
   const schema = useMemo(() => priceFormSchema(t), [t]);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema,
@@ -31,12 +46,20 @@ export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFo
       nightly: unit.price.nightly ?? Number.NaN,
       minimumStayNights: unit.price.minimumStayNights ?? 1,
       minimumNoticeDays: unit.price.minimumNoticeDays,
+      lengthOfStayDiscounts: unit.price.lengthOfStayDiscounts,
     },
-    fields: ['nightly', 'minimumStayNights', 'minimumNoticeDays'],
+    fields: ['nightly', 'minimumStayNights', 'minimumNoticeDays', ...DISCOUNT_FIELDS],
     section: 'price',
     // Notice stays as stored until the host picks one: null is "not set", not a value to send.
-    save: ({ minimumNoticeDays, ...price }) =>
-      update.mutateAsync({ price: minimumNoticeDays === null ? price : { ...price, minimumNoticeDays } }),
+    // Discounts the host cannot see are not the host's to change: they are sent only when shown.
+    save: ({ minimumNoticeDays, lengthOfStayDiscounts, ...price }) =>
+      update.mutateAsync({
+        price: {
+          ...price,
+          ...(minimumNoticeDays === null ? {} : { minimumNoticeDays }),
+          ...(discountsShown ? { lengthOfStayDiscounts } : {}),
+        },
+      }),
   });
   const noticeOptions = noticeDayOptions(unit.bookingType).map((option) => ({
     value: String(option.value),
@@ -111,6 +134,13 @@ export function PriceAvailabilityForm({ unit, description }: PriceAvailabilityFo
           />
         )}
       />
+      {discountsShown ? (
+        <LengthOfStayDiscountsFields
+          form={form as unknown as UseFormReturn<PriceFormValues>}
+          currency={unit.price.currency}
+          suggestions={losDiscount.options}
+        />
+      ) : null}
     </SettingsForm>
   );
 }

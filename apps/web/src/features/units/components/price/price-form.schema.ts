@@ -1,10 +1,11 @@
 import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
+import { lengthOfStayDiscountsSchema } from '@hostdeck/contract/properties/length-of-stay-discounts.schemas';
 import { minimumNoticeDaysSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /**
- * spec §5 price-and-availability limits (the contract's PATCH limits), with messages that name the
+ * Price-and-availability limits (the contract's PATCH limits), with messages that name the
  * range. Minimum days of notice is a choice among the contract's options (notice-days.rules); the
  * select offers only the ones the unit's booking type allows, and the server checks again.
  */
@@ -19,6 +20,8 @@ export function priceFormSchema(t: TFunction) {
       .min(1, stayRange)
       .max(MAX_STAY_NIGHTS_LIMIT, stayRange),
     minimumNoticeDays: minimumNoticeDaysSchema.nullable(),
+    // The contract's own list rule, as the server applies it; the error map translates its issues.
+    lengthOfStayDiscounts: lengthOfStayDiscountsSchema,
   });
 }
 export type PriceFormValues = z.input<ReturnType<typeof priceFormSchema>>;

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import { Divider, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { QueryState } from '@/shared/ui/query-state';
+import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useUnitSeasons } from '../../api/seasons';
 import { PriceAvailabilityForm } from './price-availability-form';
 import { SeasonsForm } from './seasons-form';
@@ -12,9 +13,14 @@ import { SeasonsForm } from './seasons-form';
  */
 export function PricePage({ unit }: { unit: PropertyUnit }) {
   const seasons = useUnitSeasons(unit.propertyUnitPublicId);
+  // The price itself does not wait for the configuration; its discounts section appears with it.
+  const configuration = usePropertiesConfiguration();
   return (
     <Stack gap="xl">
-      <PriceAvailabilityForm unit={unit} />
+      <PriceAvailabilityForm
+        unit={unit}
+        losDiscount={configuration.data?.priceAndAvailabilitySettings.losDiscount}
+      />
       <Divider />
       {seasons.data ? (
         <SeasonsForm unit={unit} seasons={seasons.data.items} />

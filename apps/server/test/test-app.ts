@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig, type Env } from '../src/app/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { loadSigningKeys } from '../src/identity/identity.keys';
 import { findUserByEmail } from '../src/modules/user/user.repository';
+import { checkDeclaredErrorCodes } from './declared-error-codes';
 import { openTestDatabase } from './test-database';
 
 export interface TokenOptions {
@@ -59,6 +60,7 @@ export async function signAccessToken(
 /**
  * The whole app on a fresh database copied from the run's template (demo seed included), called
  * through `app.inject`. Close it at the end of the file: PGlite keeps the process alive otherwise.
+ * An error answer with a code its contract row does not declare turns into a 500 that names it.
  */
 export async function createTestApp(env: Env = {}): Promise<TestApp> {
   const template = inject('testDatabaseTemplate');
@@ -73,6 +75,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, database });
+    checkDeclaredErrorCodes(app);
     await app.ready();
   } catch (error) {
     await database.close();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { HTTPMethods } from 'fastify';
 import { endpoints } from '@hostdeck/contract/endpoints';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from './app-error';
 import { registerEndpoint } from './register-endpoint';
-
-export const NOT_IMPLEMENTED_CODE = 'common.notImplemented';
 
 /**
  * Every contract row no module serves yet (a later issue's call) still gets its route, with its
@@ -19,7 +18,7 @@ export function registerNotImplementedEndpoints(app: FastifyInstance): string[] 
     pending.push(name);
     registerEndpoint(app, endpoint, async () => {
       throw new AppError({
-        code: NOT_IMPLEMENTED_CODE,
+        code: commonErrorCodes.notImplemented,
         statusCode: 501,
         message: `${endpoint.method} ${endpoint.path} is part of the API but not served yet.`,
       });

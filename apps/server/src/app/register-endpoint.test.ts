@@ -4,8 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@hostdeck/contract/http/endpoint';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { registerErrorHandling } from './error-handler';
-import { registerEndpoint, UNSUPPORTED_MEDIA_TYPE_CODE } from './register-endpoint';
+import { registerEndpoint } from './register-endpoint';
 
 const upload = defineEndpoint({
   method: 'POST',
@@ -74,7 +75,7 @@ describe('registerEndpoint', () => {
   it('refuses a JSON body on a multipart row with 415', async () => {
     const response = await app.inject({ method: 'POST', url: '/upload', payload: { caption: 'x' } });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: UNSUPPORTED_MEDIA_TYPE_CODE });
+    expect(response.json()).toMatchObject({ code: commonErrorCodes.unsupportedMediaType });
   });
 
   it('still validates JSON rows against their body schema', async () => {

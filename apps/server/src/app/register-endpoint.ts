@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointResponse } from '@hostdeck/contract/http/endpoint';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from './app-error';
 import type { AuthContext } from './auth.plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract row a route was registered from, for hooks that check answers against it. */
+    endpoint?: Endpoint;
+  }
+}
 
 /** The parsed value of an optional schema slot; `undefined` only when the row has no schema there. */
 type Output<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
@@ -28,14 +36,12 @@ function tagFor(path: string): string {
   return rest[0] === 'public' || rest[0] === 'staff' ? rest[0] : (rest[0] ?? 'api');
 }
 
-export const UNSUPPORTED_MEDIA_TYPE_CODE = 'common.unsupportedMediaType';
-
 /** A JSON (or any other) body sent to an upload row would otherwise reach the handler parsed. */
 async function refuseNonMultipart(request: FastifyRequest): Promise<void> {
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new AppError({
-      code: UNSUPPORTED_MEDIA_TYPE_CODE,
+      code: commonErrorCodes.unsupportedMediaType,
       statusCode: 415,
       message: 'This call takes a multipart/form-data upload.',
     });
@@ -75,7 +81,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, endpoint },
     ...(multipart ? { preValidation: refuseNonMultipart } : {}),
     handler: async (request, reply) => {
       if (endpoint.access !== 'public' && !request.auth) {

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../http/endpoint';
 import { homeOverviewSchema } from './home.schemas';
+import { userErrorCodes } from '../user/user.errors';
 
 export const getHomeOverview = defineEndpoint({
   method: 'GET',
@@ -8,4 +9,5 @@ export const getHomeOverview = defineEndpoint({
   shape: 'designed',
   summary: 'Overview page: pending requests, upcoming stays, unread messages, listings in progress.',
   response: homeOverviewSchema,
+  errors: [userErrorCodes.notFound],
 });

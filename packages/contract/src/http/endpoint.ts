@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DomainErrorCode } from '../error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'host' | 'staff' | 'account';
 
 /**
- * One row of the endpoint table (spec §7). The server registers its routes from these rows and the
+ * One row of the endpoint table. The server registers its routes from these rows and the
  * web client calls through them, so a path, a payload or a response is never typed twice.
  * Paths use `:name` placeholders, filled by {@link buildPath}.
  */
@@ -28,7 +29,7 @@ export interface Endpoint<
   path: string;
   access: EndpointAccess;
   summary: string;
-  /** `spec` when spec §7 shows the shape; `designed` when the spec leaves it out and we chose it. */
+  /** `spec` when the product rules fix the shape; `designed` when they leave it open and we chose it. */
   shape: 'spec' | 'designed';
   params?: TParams;
   query?: TQuery;
@@ -40,6 +41,13 @@ export interface Endpoint<
   /** Non-JSON responses (file downloads) say so; the client then reads a Blob. */
   responseType?: 'json' | 'file';
   successStatus?: 200 | 201 | 204;
+  /**
+   * The error codes this call can answer besides the common ones (`commonErrorCodes`, and on `host`
+   * rows `staff.impersonationRequired`): its domain refusals, whether they are the answer's `code`
+   * or the code of one of its field errors (the `validation.*` family of field codes is common too).
+   * Server route tests fail on an answer whose code the row does not name, so the list stays true.
+   */
+  errors?: readonly DomainErrorCode[];
 }
 
 export function defineEndpoint<

@@ -12,7 +12,7 @@ export const fieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
- * The one error body our server writes (STYLE.md §6). `code` is a dotted code that doubles as a
+ * The one error body our server writes. `code` is a dotted code that doubles as a
  * translation key (`errors.<code>`); `message` is English for logs and clients without translations.
  */
 export const apiErrorBodySchema = z.object({
@@ -22,10 +22,14 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** Header carrying the request's correlation id on every error response (spec §7, §8). */
+/** Header carrying the request's correlation id on every error response. */
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 
-/** Error codes the platform itself produces; domains add their own in `<domain>.errors.ts`. */
+/**
+ * Error codes the platform itself produces, around any handler (schema validation, the token, body
+ * size, rate limit, an unknown route, a row not served yet, our own failures): every call may answer
+ * them, so no endpoint row declares them. Domains add their own in `<domain>/<domain>.errors.ts`.
+ */
 export const commonErrorCodes = {
   validation: 'common.validation',
   unauthorized: 'common.unauthorized',
@@ -33,6 +37,10 @@ export const commonErrorCodes = {
   notFound: 'common.notFound',
   conflict: 'common.conflict',
   payloadTooLarge: 'common.payloadTooLarge',
+  unsupportedMediaType: 'common.unsupportedMediaType',
   tooManyRequests: 'common.tooManyRequests',
   internal: 'common.internal',
+  notImplemented: 'common.notImplemented',
+  /** Never sent by the server: the web client's code for a call that got no answer at all. */
+  network: 'common.network',
 } as const;

@@ -4,8 +4,10 @@ import { listingProgressSchema, putListingProgressBodySchema } from './listing.s
 import { placesResponseSchema, searchPlacesQuerySchema } from './places.schemas';
 import { planChoiceSchema, putPlanChoiceBodySchema } from './plan-choice.schemas';
 import { putUnitSeasonsBodySchema, unitSeasonsSchema } from './seasons.schemas';
+import { unitErrorCodes } from '../units/units.errors';
+import { listingErrorCodes } from './listing.errors';
 
-// spec §7 "GET and PUT api/app/property-unit/{id}/listing-progress"
+// GET and PUT api/app/property-unit/{id}/listing-progress
 export const getListingProgress = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-unit/:id/listing-progress',
@@ -14,6 +16,7 @@ export const getListingProgress = defineEndpoint({
   summary: "A unit's completed listing steps.",
   params: idParamsSchema,
   response: listingProgressSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const putListingProgress = defineEndpoint({
@@ -25,9 +28,10 @@ export const putListingProgress = defineEndpoint({
   params: idParamsSchema,
   body: putListingProgressBodySchema,
   response: listingProgressSchema,
+  errors: [unitErrorCodes.notFound, unitErrorCodes.bedRequired],
 });
 
-// Designed calls of the listing steps (spec §2 "Listing flow"; shapes are ours).
+// Calls of the listing steps whose shapes we designed.
 export const searchPlaces = defineEndpoint({
   method: 'GET',
   path: '/api/app/places',
@@ -46,6 +50,7 @@ export const getUnitSeasons = defineEndpoint({
   summary: "A unit's seasonal prices, by start date.",
   params: idParamsSchema,
   response: unitSeasonsSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const putUnitSeasons = defineEndpoint({
@@ -57,6 +62,7 @@ export const putUnitSeasons = defineEndpoint({
   params: idParamsSchema,
   body: putUnitSeasonsBodySchema,
   response: unitSeasonsSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getUnitPlanChoice = defineEndpoint({
@@ -67,6 +73,7 @@ export const getUnitPlanChoice = defineEndpoint({
   summary: 'The plan, plan services and boost the host chose for a unit while listing it.',
   params: idParamsSchema,
   response: planChoiceSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const putPlanChoice = defineEndpoint({
@@ -78,4 +85,5 @@ export const putPlanChoice = defineEndpoint({
   params: idParamsSchema,
   body: putPlanChoiceBodySchema,
   response: planChoiceSchema,
+  errors: [unitErrorCodes.notFound, listingErrorCodes.unknownPlan, listingErrorCodes.serviceNotInPlan],
 });

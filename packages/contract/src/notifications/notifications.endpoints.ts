@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { idParamsSchema } from '../http/params.schemas';
 import {
   markAllNotificationsReadResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationSchema,
 } from './notifications.schemas';
+import { notificationErrorCodes } from './notifications.errors';
 
-// spec §2 "Notifications list", §4 "Notifications": the spec shows no call, so these are ours.
+// The notifications list and marking read: calls of our own design.
 export const getNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/app/notifications',
@@ -23,9 +24,10 @@ export const markNotificationRead = defineEndpoint({
   path: '/api/app/notifications/:id/read',
   access: 'host',
   shape: 'designed',
-  summary: 'Mark one notification read (an interaction with it marks it read, spec §4).',
-  params: z.object({ id: z.string().min(1) }),
+  summary: 'Mark one notification read (an interaction with it marks it read).',
+  params: idParamsSchema,
   response: notificationSchema,
+  errors: [notificationErrorCodes.notFound],
 });
 
 export const markAllNotificationsRead = defineEndpoint({
@@ -33,6 +35,6 @@ export const markAllNotificationsRead = defineEndpoint({
   path: '/api/app/notifications/read-all',
   access: 'host',
   shape: 'designed',
-  summary: 'Mark every notification read ("Mark all as read", spec §2).',
+  summary: 'Mark every notification read ("Mark all as read").',
   response: markAllNotificationsReadResponseSchema,
 });

@@ -9,8 +9,9 @@ import {
   onboardingConfigurationSchema,
   onboardingDocumentSchema,
 } from './onboarding.schemas';
+import { userErrorCodes } from '../user/user.errors';
 
-// spec §7 "Onboarding and user": the onboarding calls keep the spec's verb-style paths.
+// The onboarding calls keep their established verb-style paths (getIndividualDetails, saveBankAccounts...).
 const base = '/api/app/user/onboarding';
 
 export const getIndividualDetails = defineEndpoint({
@@ -89,6 +90,7 @@ export const getOnboardingConfiguration = defineEndpoint({
   shape: 'designed',
   summary: 'Verification tier and status, countries, document types and uploaded documents.',
   response: onboardingConfigurationSchema,
+  errors: [userErrorCodes.notFound],
 });
 
 export const initOnboarding = defineEndpoint({
@@ -98,4 +100,5 @@ export const initOnboarding = defineEndpoint({
   shape: 'designed',
   summary: 'Start onboarding for a new host (body not shown in the spec: none); answers the user info.',
   response: userInfoSchema,
+  errors: [userErrorCodes.notFound],
 });

@@ -1,8 +1,10 @@
 import { defineEndpoint } from '../http/endpoint';
 import { idParamsSchema } from '../http/params.schemas';
 import { photoListSchema, photoParamsSchema, photoSchema, reorderPhotosBodySchema } from './photos.schemas';
+import { unitErrorCodes } from '../units/units.errors';
+import { photoErrorCodes } from './photos.errors';
 
-// Photos of a unit (spec §2 photos sub-page, §5). `:id` is the unit's public id.
+// Photos of a unit (its photos sub-page). `:id` is the unit's public id.
 export const getUnitPhotos = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-unit/:id/photos',
@@ -11,6 +13,7 @@ export const getUnitPhotos = defineEndpoint({
   summary: "A unit's photos by position, with the cover flagged.",
   params: idParamsSchema,
   response: photoListSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const uploadUnitPhoto = defineEndpoint({
@@ -24,6 +27,15 @@ export const uploadUnitPhoto = defineEndpoint({
   requestType: 'multipart',
   response: photoSchema,
   successStatus: 201,
+  errors: [
+    unitErrorCodes.notFound,
+    photoErrorCodes.fileMissing,
+    photoErrorCodes.tooLarge,
+    photoErrorCodes.unsupportedType,
+    photoErrorCodes.tooSmall,
+    photoErrorCodes.tooBig,
+    photoErrorCodes.limitReached,
+  ],
 });
 
 export const reorderUnitPhotos = defineEndpoint({
@@ -35,6 +47,7 @@ export const reorderUnitPhotos = defineEndpoint({
   params: idParamsSchema,
   body: reorderPhotosBodySchema,
   response: photoListSchema,
+  errors: [unitErrorCodes.notFound, photoErrorCodes.orderMismatch],
 });
 
 export const setUnitPhotoCover = defineEndpoint({
@@ -45,6 +58,7 @@ export const setUnitPhotoCover = defineEndpoint({
   summary: "Make one photo the unit's cover.",
   params: photoParamsSchema,
   response: photoListSchema,
+  errors: [unitErrorCodes.notFound, photoErrorCodes.notFound],
 });
 
 export const deleteUnitPhoto = defineEndpoint({
@@ -55,4 +69,5 @@ export const deleteUnitPhoto = defineEndpoint({
   summary: 'Delete one photo and its files; the first remaining photo becomes cover if it was the cover.',
   params: photoParamsSchema,
   response: photoListSchema,
+  errors: [unitErrorCodes.notFound, photoErrorCodes.notFound],
 });

@@ -6,8 +6,10 @@ import {
   promotionsConfigurationSchema,
   savePromotionBodySchema,
 } from './promotions.schemas';
+import { unitErrorCodes } from '../units/units.errors';
+import { promotionErrorCodes } from './promotions.errors';
 
-// spec §7 promotions of a unit
+// Promotions of a unit
 export const getPromotionsConfiguration = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-unit/:id/promotions/configuration',
@@ -16,6 +18,7 @@ export const getPromotionsConfiguration = defineEndpoint({
   summary: 'Promotion types a unit may run and their discount options.',
   params: idParamsSchema,
   response: promotionsConfigurationSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getPromotions = defineEndpoint({
@@ -26,6 +29,7 @@ export const getPromotions = defineEndpoint({
   summary: "A unit's promotions.",
   params: idParamsSchema,
   response: z.object({ items: z.array(promotionSchema) }),
+  errors: [unitErrorCodes.notFound],
 });
 
 export const savePromotion = defineEndpoint({
@@ -37,4 +41,5 @@ export const savePromotion = defineEndpoint({
   params: idParamsSchema,
   body: savePromotionBodySchema,
   response: promotionSchema,
+  errors: [unitErrorCodes.notFound, promotionErrorCodes.discountNotOffered],
 });

@@ -19,8 +19,9 @@ import {
   propertyListUnitSchema,
 } from './property-list.schemas';
 import { propertyUnitSchema } from './property-unit.schemas';
+import { propertyErrorCodes } from './properties.errors';
 
-// spec §7 "Properties and units" (the property calls)
+// The property calls
 const searchQuerySchema = pageQuerySchema.extend({ criteria: z.object({ search: querySearch }).optional() });
 
 export const getPropertyList = defineEndpoint({
@@ -51,6 +52,7 @@ export const getProperty = defineEndpoint({
   summary: 'One property.',
   params: idParamsSchema,
   response: propertySchema,
+  errors: [propertyErrorCodes.notFound],
 });
 
 export const createProperty = defineEndpoint({
@@ -73,6 +75,7 @@ export const updateProperty = defineEndpoint({
   params: idParamsSchema,
   body: updatePropertyBodySchema,
   response: propertySchema,
+  errors: [propertyErrorCodes.notFound, propertyErrorCodes.typeChangeNotAllowed],
 });
 
 export const deleteProperty = defineEndpoint({
@@ -84,6 +87,7 @@ export const deleteProperty = defineEndpoint({
   params: idParamsSchema,
   response: noContentSchema,
   successStatus: 204,
+  errors: [propertyErrorCodes.notFound, propertyErrorCodes.deleteNotAllowed],
 });
 
 export const savePropertyLocation = defineEndpoint({
@@ -95,6 +99,7 @@ export const savePropertyLocation = defineEndpoint({
   params: z.object({ id: z.string().min(1).max(128), action: locationActionSchema }),
   body: saveLocationBodySchema,
   response: propertySchema,
+  errors: [propertyErrorCodes.notFound],
 });
 
 export const getPropertiesConfiguration = defineEndpoint({
@@ -116,6 +121,7 @@ export const getPropertyUnits = defineEndpoint({
   params: propertyIdParamsSchema,
   query: searchQuerySchema,
   response: paginated(propertyListUnitSchema),
+  errors: [propertyErrorCodes.notFound],
 });
 
 export const createPropertyUnit = defineEndpoint({
@@ -127,9 +133,10 @@ export const createPropertyUnit = defineEndpoint({
   params: idParamsSchema,
   response: propertyUnitSchema,
   successStatus: 201,
+  errors: [propertyErrorCodes.notFound, propertyErrorCodes.singleUnitExists],
 });
 
-// The listing flow's location step (spec §2): the town picked from the map-free search.
+// The listing flow's location step: the town picked from the map-free search.
 export const setPropertyPlace = defineEndpoint({
   method: 'PUT',
   path: '/api/app/properties/:id/place',
@@ -139,4 +146,5 @@ export const setPropertyPlace = defineEndpoint({
   params: idParamsSchema,
   body: setPropertyPlaceBodySchema,
   response: propertySchema,
+  errors: [propertyErrorCodes.notFound],
 });

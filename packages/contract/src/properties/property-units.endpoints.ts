@@ -11,8 +11,10 @@ import {
   unitListItemSchema,
   updatePropertyUnitBodySchema,
 } from './property-unit.schemas';
+import { unitErrorCodes } from '../units/units.errors';
+import { userErrorCodes } from '../user/user.errors';
 
-// spec §7 "Properties and units" (the unit calls)
+// The unit calls
 export const getPropertyUnit = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-unit/:id',
@@ -21,6 +23,7 @@ export const getPropertyUnit = defineEndpoint({
   summary: 'One unit.',
   params: idParamsSchema,
   response: propertyUnitSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const updatePropertyUnit = defineEndpoint({
@@ -32,9 +35,10 @@ export const updatePropertyUnit = defineEndpoint({
   params: idParamsSchema,
   body: updatePropertyUnitBodySchema,
   response: propertyUnitSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
-/** Publish and unpublish answer the unit and the user info (spec §4). */
+/** Publish and unpublish answer the unit and the user info. */
 const unitAndUserSchema = z.object({ unit: propertyUnitSchema, userInfo: userInfoSchema });
 
 export const publishPropertyUnit = defineEndpoint({
@@ -45,6 +49,15 @@ export const publishPropertyUnit = defineEndpoint({
   summary: 'Publish a unit (refused while a registration number is invalid).',
   params: idParamsSchema,
   response: unitAndUserSchema,
+  errors: [
+    unitErrorCodes.notFound,
+    unitErrorCodes.publishNotAllowed,
+    unitErrorCodes.notPublishable,
+    unitErrorCodes.listingIncomplete,
+    unitErrorCodes.stepIncomplete,
+    unitErrorCodes.stepDataMissing,
+    userErrorCodes.notFound,
+  ],
 });
 
 export const unpublishPropertyUnit = defineEndpoint({
@@ -55,6 +68,7 @@ export const unpublishPropertyUnit = defineEndpoint({
   summary: 'Take a unit offline.',
   params: idParamsSchema,
   response: unitAndUserSchema,
+  errors: [unitErrorCodes.notFound, unitErrorCodes.unpublishNotAllowed, userErrorCodes.notFound],
 });
 
 export const deletePropertyUnit = defineEndpoint({
@@ -66,6 +80,7 @@ export const deletePropertyUnit = defineEndpoint({
   params: idParamsSchema,
   response: noContentSchema,
   successStatus: 204,
+  errors: [unitErrorCodes.notFound, unitErrorCodes.deleteNotAllowed],
 });
 
 export const postCalendarAction = defineEndpoint({
@@ -77,6 +92,7 @@ export const postCalendarAction = defineEndpoint({
   params: idParamsSchema,
   body: calendarActionBodySchema,
   response: propertyUnitSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const changeBookingPreference = defineEndpoint({
@@ -87,9 +103,10 @@ export const changeBookingPreference = defineEndpoint({
   summary: 'Set the booking type of the given units (all units when none are given).',
   body: changeBookingPreferenceBodySchema,
   response: z.object({ updatedUnitIds: z.array(z.string()) }),
+  errors: [unitErrorCodes.notFound],
 });
 
-/** The top bar's paginated unit selector list (spec §7 "not shown"); ours. */
+/** The top bar's paginated unit selector list; a call of our own design. */
 export const getUnitSelectorList = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-units',

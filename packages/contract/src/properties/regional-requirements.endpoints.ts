@@ -5,8 +5,10 @@ import {
   regionalRequirementsSchema,
   updateRegionalRequirementsBodySchema,
 } from './regional-requirements.schemas';
+import { unitErrorCodes } from '../units/units.errors';
+import { regionalRequirementErrorCodes } from '../regional-requirements/regional-requirements.errors';
 
-// spec §7 regional requirements of a unit
+// Regional requirements of a unit
 export const getRegionalRequirements = defineEndpoint({
   method: 'GET',
   path: '/api/app/property-unit/:id/regional-requirements',
@@ -15,6 +17,7 @@ export const getRegionalRequirements = defineEndpoint({
   summary: "A unit's answers to its region's legal requirements.",
   params: idParamsSchema,
   response: regionalRequirementsSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const updateRegionalRequirements = defineEndpoint({
@@ -26,6 +29,12 @@ export const updateRegionalRequirements = defineEndpoint({
   params: idParamsSchema,
   body: updateRegionalRequirementsBodySchema,
   response: regionalRequirementsSchema,
+  errors: [
+    unitErrorCodes.notFound,
+    regionalRequirementErrorCodes.unknownField,
+    regionalRequirementErrorCodes.required,
+    regionalRequirementErrorCodes.invalidFormat,
+  ],
 });
 
 export const getRegionalRequirementsConfiguration = defineEndpoint({
@@ -36,4 +45,5 @@ export const getRegionalRequirementsConfiguration = defineEndpoint({
   summary: "The fields and options of the unit's region.",
   params: idParamsSchema,
   response: regionalRequirementsConfigurationSchema,
+  errors: [unitErrorCodes.notFound],
 });

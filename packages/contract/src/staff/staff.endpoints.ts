@@ -5,6 +5,7 @@ import {
   searchHostsResponseSchema,
   startImpersonationBodySchema,
 } from './staff.schemas';
+import { staffErrorCodes } from './staff.errors';
 
 export const searchHosts = defineEndpoint({
   method: 'GET',
@@ -33,6 +34,7 @@ export const startImpersonation = defineEndpoint({
   summary: 'Start acting as a host; every host call then runs as that host.',
   body: startImpersonationBodySchema,
   response: impersonationStatusSchema,
+  errors: [staffErrorCodes.hostNotFound],
 });
 
 export const stopImpersonation = defineEndpoint({

@@ -7,8 +7,9 @@ import {
   userInfoSchema,
   userInteractionSchema,
 } from './user.schemas';
+import { userErrorCodes } from './user.errors';
 
-// spec §7 "Onboarding and user" (the calls of the foundation; the onboarding module adds the rest).
+// User calls (the calls of the foundation; the onboarding module adds the rest).
 export const getUserInfo = defineEndpoint({
   method: 'GET',
   path: '/api/app/user/info',
@@ -17,6 +18,7 @@ export const getUserInfo = defineEndpoint({
   summary:
     'The signed-in user: the host, the host a staff user impersonates, or the staff user (role staff) when not impersonating.',
   response: userInfoSchema,
+  errors: [userErrorCodes.notFound],
 });
 
 export const updateUserInfo = defineEndpoint({
@@ -27,6 +29,7 @@ export const updateUserInfo = defineEndpoint({
   summary: 'Update editable host fields; answers the updated user info.',
   body: updateUserInfoBodySchema,
   response: userInfoSchema,
+  errors: [userErrorCodes.notFound],
 });
 
 export const getUserInteractions = defineEndpoint({
@@ -89,4 +92,5 @@ export const updateCommercialModel = defineEndpoint({
   summary: "Choose the host's commercial model and variant while onboarding (listing steps).",
   body: updateCommercialModelBodySchema,
   response: userInfoSchema,
+  errors: [userErrorCodes.notFound, userErrorCodes.commercialModelLocked],
 });

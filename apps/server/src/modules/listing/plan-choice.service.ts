@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { UnitPlanChoiceRow } from '../../db/schema/listing.table';
 import { findSubscriptionPlan } from '../subscriptions/subscription-plans.catalogue';
 import { loadOwnUnit } from './listing-unit';
-import { listingErrorCodes, listingErrors } from './listing.errors';
+import { listingErrorCodes } from '@hostdeck/contract/listing/listing.errors';
+import { listingErrors } from './listing.errors';
 import { findPlanChoice, upsertPlanChoice } from './listing.repository';
 
 const NO_CHOICE: PlanChoice = { planId: null, services: [], boost: false };

@@ -1,8 +1,5 @@
+import { notificationErrorCodes } from '@hostdeck/contract/notifications/notifications.errors';
 import { notFoundError } from '../../app/app-error';
-
-export const notificationErrorCodes = {
-  notFound: 'notifications.notFound',
-} as const;
 
 export const notificationErrors = {
   notFound: () => notFoundError('No such notification.', notificationErrorCodes.notFound),

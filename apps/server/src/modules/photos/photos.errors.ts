@@ -1,21 +1,11 @@
+import type { ErrorCode } from '@hostdeck/contract/error-codes';
+import { photoErrorCodes } from '@hostdeck/contract/photos/photos.errors';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { PHOTO_UPLOAD_FIELD } from '@hostdeck/contract/photos/photos.constants';
 import { AppError, notFoundError } from '../../app/app-error';
 
-// Error codes double as translation keys (`errors:photos.*`).
-export const photoErrorCodes = {
-  notFound: 'photos.notFound',
-  tooLarge: 'photos.tooLarge',
-  unsupportedType: 'photos.unsupportedType',
-  tooSmall: 'photos.tooSmall',
-  tooBig: 'photos.dimensionsTooLarge',
-  fileMissing: 'photos.fileMissing',
-  orderMismatch: 'photos.orderMismatch',
-  limitReached: 'photos.limitReached',
-} as const;
-
 /** A 400 whose one field error sits on the upload's `file` field, as the form shows it. */
-const fileError = (code: string, message: string) =>
+const fileError = (code: ErrorCode, message: string) =>
   new AppError({
     code,
     statusCode: 400,

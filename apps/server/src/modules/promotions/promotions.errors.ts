@@ -1,10 +1,6 @@
+import { promotionErrorCodes } from '@hostdeck/contract/promotions/promotions.errors';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from '../../app/app-error';
-
-// Error codes double as translation keys (`errors:promotions.*`).
-export const promotionErrorCodes = {
-  discountNotOffered: 'promotions.discountNotOffered',
-} as const;
 
 export const promotionErrors = {
   discountNotOffered: (type: string, options: readonly number[]) =>

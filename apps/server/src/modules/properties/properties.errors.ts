@@ -1,15 +1,8 @@
+import { propertyErrorCodes } from '@hostdeck/contract/properties/properties.errors';
 import { AppError, notFoundError } from '../../app/app-error';
 
-// Error codes double as translation keys (`errors:properties.*`).
-export const propertyErrorCodes = {
-  notFound: 'properties.notFound',
-  deleteNotAllowed: 'properties.deleteNotAllowed',
-  singleUnitExists: 'properties.singleUnitExists',
-  typeChangeNotAllowed: 'properties.typeChangeNotAllowed',
-} as const;
-
 export const propertyErrors = {
-  /** Another host's property, a deleted one or an unknown id all answer the same 404 (spec §8). */
+  /** Another host's property, a deleted one or an unknown id: the same 404, so a guess tells nothing. */
   notFound: () => notFoundError('The property does not exist.', propertyErrorCodes.notFound),
   deleteNotAllowed: () =>
     new AppError({

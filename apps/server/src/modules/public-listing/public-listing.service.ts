@@ -1,11 +1,9 @@
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import type { PublicListing } from '@hostdeck/contract/public-listing/public-listing.schemas';
-import { notFoundError } from '../../app/app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
+import { publicListingErrors } from './public-listing.errors';
 import { findListedUnit, findListingPhotos } from './public-listing.repository';
-
-export const publicListingErrorCodes = { notFound: 'publicListing.notFound' } as const;
 
 /** What a guest sees of a listed unit; every other unit (draft, in review, offline, deleted) is 404. */
 export async function getPublicListing(
@@ -14,7 +12,7 @@ export async function getPublicListing(
   unitPublicId: string,
 ): Promise<PublicListing> {
   const found = await findListedUnit(db, unitPublicId);
-  if (!found) throw notFoundError('This listing is not online.', publicListingErrorCodes.notFound);
+  if (!found) throw publicListingErrors.notFound();
   const { unit, property } = found;
   const photoRows = await findListingPhotos(db, unit.id);
   return {

@@ -1,13 +1,6 @@
 import { commonErrorCodes, type FieldError } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from '../../app/app-error';
 
-// Error codes double as translation keys (`errors:regionalRequirements.*`).
-export const regionalRequirementErrorCodes = {
-  unknownField: 'regionalRequirements.unknownField',
-  required: 'regionalRequirements.required',
-  invalidFormat: 'regionalRequirements.invalidFormat',
-} as const;
-
 export const regionalRequirementErrors = {
   /** Every field problem of one PATCH at once, so the form can mark them all. */
   invalid: (fieldErrors: FieldError[]) =>

@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import type { NewUnitRow, UnitRow } from '../../db/schema/properties.table';
 import { findLiveUnit, updateUnitRow } from '../units/units.repository';
 import { unitErrors } from '../units/units.errors';
-import { regionalRequirementErrorCodes, regionalRequirementErrors } from './regional-requirements.errors';
+import { regionalRequirementErrorCodes } from '@hostdeck/contract/regional-requirements/regional-requirements.errors';
+import { regionalRequirementErrors } from './regional-requirements.errors';
 
 type UpdateBody = z.output<typeof updateRegionalRequirementsBodySchema>;
 
@@ -67,7 +68,7 @@ export async function getRegionalRequirements(
 /**
  * Saves the answers the unit's region asks for; every field problem is reported at once. A new
  * registration number or CIN clears its "invalid" flag: the host has answered the call to action,
- * and the unit may be published again (staff review it on the way, spec §4).
+ * and the unit may be published again (staff review it on the way).
  */
 export async function updateRegionalRequirements(
   db: Database,

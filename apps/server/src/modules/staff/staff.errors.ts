@@ -1,9 +1,5 @@
+import { staffErrorCodes } from '@hostdeck/contract/staff/staff.errors';
 import { AppError } from '../../app/app-error';
-
-export const staffErrorCodes = {
-  impersonationRequired: 'staff.impersonationRequired',
-  hostNotFound: 'staff.hostNotFound',
-} as const;
 
 export const staffErrors = {
   impersonationRequired: () =>

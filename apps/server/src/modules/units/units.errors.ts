@@ -1,25 +1,12 @@
+import type { ErrorCode } from '@hostdeck/contract/error-codes';
+import { unitErrorCodes } from '@hostdeck/contract/units/units.errors';
 import { commonErrorCodes, type FieldError } from '@hostdeck/contract/http/error.schemas';
 import { AppError, notFoundError } from '../../app/app-error';
 
-// Error codes double as translation keys (`errors:units.*`).
-export const unitErrorCodes = {
-  notFound: 'units.notFound',
-  publishNotAllowed: 'units.publishNotAllowed',
-  notPublishable: 'units.notPublishable',
-  unpublishNotAllowed: 'units.unpublishNotAllowed',
-  deleteNotAllowed: 'units.deleteNotAllowed',
-  listingIncomplete: 'units.listingIncomplete',
-  /** Field-error codes of listingIncomplete: a required step not done, or done but its data gone. */
-  stepIncomplete: 'units.stepIncomplete',
-  stepDataMissing: 'units.stepDataMissing',
-  /** The beds step is done only when the unit's rooms hold at least one bed. */
-  bedRequired: 'units.bedRequired',
-} as const;
-
-const conflict = (code: string, message: string) => new AppError({ code, statusCode: 409, message });
+const conflict = (code: ErrorCode, message: string) => new AppError({ code, statusCode: 409, message });
 
 export const unitErrors = {
-  /** Another host's unit, a deleted one or an unknown id all answer the same 404 (spec §8). */
+  /** Another host's unit, a deleted one or an unknown id: the same 404, so a guess tells nothing. */
   notFound: () => notFoundError('The unit does not exist.', unitErrorCodes.notFound),
   publishNotAllowed: (state: string) =>
     conflict(unitErrorCodes.publishNotAllowed, `A unit in state ${state} cannot be published.`),

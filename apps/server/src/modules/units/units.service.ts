@@ -1,7 +1,6 @@
 import { bedCount } from '@hostdeck/contract/properties/rooms.rules';
 import type { z } from 'zod';
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
-import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { FieldError } from '@hostdeck/contract/http/error.schemas';
 import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules';
 import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
@@ -14,12 +13,10 @@ import {
   canPublishFrom,
   isUnitOnline,
 } from '@hostdeck/contract/properties/unit-actions.rules';
-import type { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
 import type {
   CalendarActionBody,
   ChangeBookingPreferenceBody,
   PropertyUnit,
-  UnitListItem,
   updatePropertyUnitBodySchema,
 } from '@hostdeck/contract/properties/property-unit.schemas';
 import {
@@ -29,23 +26,20 @@ import {
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
-import type { NewUnitRow, UnitRow } from '../../db/schema/properties.table';
+import type { NewUnitRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { UserRow } from '../../db/schema/users.table';
 import type { FileStorage } from '../../storage/file-storage';
 import { finishOnboarding } from '../onboarding/onboarding.service';
-import {
-  findLiveProperty,
-  findPropertyPage,
-  findUnitsOfProperties,
-} from '../properties/properties.repository';
 import { findUserById } from '../user/user.repository';
 import { getUserInfo } from '../user/user.service';
-import { unitErrorCodes, unitErrors } from './units.errors';
+import { unitErrorCodes } from '@hostdeck/contract/units/units.errors';
+import { unitErrors } from './units.errors';
 import { invalidFieldsOf, toPropertyUnit, type UnitProperty } from './unit.mappers';
 import {
   findListingProgress,
   findLiveUnit,
   findPhotosOfUnit,
+  findUnitsOfProperties,
   findUnknownUnitIds,
   updateBookingTypes,
   updateUnitRow,
@@ -82,7 +76,7 @@ export async function getUnit(context: UnitContext, hostId: string, publicId: st
   return presentUnit(context, unit, property);
 }
 
-/** The PATCH body as column changes; sizes are stored in m² (spec §3), prices in minor units. */
+/** The PATCH body as column changes; sizes are stored in m², prices in minor units. */
 function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInput): Partial<NewUnitRow> {
   const changes: Partial<NewUnitRow> = {};
   if (body.title !== undefined) changes.title = body.title;
@@ -103,7 +97,9 @@ function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInpu
     changes.pricePerNight = Math.round(body.price.nightly * MONEY_MINOR_UNITS_PER_MAJOR);
   if (body.price?.minimumStayNights !== undefined) changes.minNights = body.price.minimumStayNights;
   if (body.price?.minimumNoticeDays !== undefined) changes.minimumNoticeDays = body.price.minimumNoticeDays;
-  // On-request units may not take same-day or next-day guests (spec §5 alternate list), whichever of
+  if (body.price?.lengthOfStayDiscounts !== undefined)
+    changes.lengthOfStayDiscounts = body.price.lengthOfStayDiscounts;
+  // On-request units may not take same-day or next-day guests, whichever of
   // the two fields this call changes; the error lands on the field the host just edited.
   const bookingType = changes.bookingType ?? unit.bookingType;
   const noticeDays = changes.minimumNoticeDays ?? unit.minimumNoticeDays;
@@ -151,7 +147,7 @@ export async function updateUnit(
 }
 
 /**
- * What a unit still being listed lacks before it may be published (spec §2 "Publish"), one field
+ * What a unit still being listed lacks before it may be published, one field
  * error per step (field = step name, in flow order): required steps of the host's flow not completed
  * (hostListingState, the rule the web's flow uses too), and completed steps whose stored data is
  * gone (title cleared, no nightly price, no street, no photo), which the progress alone cannot see.
@@ -160,11 +156,10 @@ async function listingGaps(
   db: Database,
   host: UserRow,
   unit: UnitRow,
-  property: UnitProperty,
+  property: UnitProperty & Pick<PropertyRow, 'street'>,
 ): Promise<{ completedSteps: ListingStepName[]; gaps: FieldError[] }> {
   const progress = await findListingProgress(db, unit.id);
   const propertyUnits = await findUnitsOfProperties(db, host.id, [property.id]);
-  const propertyRow = await findLiveProperty(db, host.id, property.publicId);
   const photoRows = await findPhotosOfUnit(db, unit.id);
   const completedSteps = (progress?.completedSteps ?? []) as ListingStepName[];
   const listing = hostListingState({
@@ -186,7 +181,7 @@ async function listingGaps(
   }));
   const done = new Set(completedSteps);
   const contradictions: [ListingStepName, boolean, string][] = [
-    ['location/address', !propertyRow?.street?.trim(), 'The property address has no street.'],
+    ['location/address', !property.street?.trim(), 'The property address has no street.'],
     ['photos', photoRows.length === 0, 'The unit has no photo.'],
     ['title', !unit.title?.trim(), 'The unit has no title.'],
     ['price-and-availability', unit.pricePerNight === null, 'The unit has no nightly price.'],
@@ -200,7 +195,7 @@ async function listingGaps(
 }
 
 /**
- * spec §4 publish: from IN_PROGRESS, UNPUBLISHED or REJECTED_BY_STAFF, and only when publishable.
+ * Publish: from IN_PROGRESS, UNPUBLISHED or REJECTED_BY_STAFF, and only when publishable.
  * A unit still being listed must also have its listing complete (listingGaps; only IN_PROGRESS
  * units are checked, the others finished their flow earlier). A host whose onboarding is finished
  * goes live at once (PUBLISHED; it shows as 'publishing' until its public link exists); during
@@ -255,7 +250,7 @@ export async function unpublishUnit(
   };
 }
 
-/** spec §4 delete: DELETED + deleted_at; an online unit must be unpublished first (409). */
+/** Delete: DELETED + deleted_at; an online unit must be unpublished first (409). */
 export async function deleteUnit({ db }: UnitContext, hostId: string, publicId: string): Promise<void> {
   const { unit } = await loadUnit(db, hostId, publicId);
   if (!canDeleteUnit(unit.state)) throw unitErrors.deleteNotAllowed();
@@ -282,60 +277,6 @@ export async function changeBookingPreference(
   const unitIds = body.unitIds ? [...new Set(body.unitIds)] : undefined;
   if (unitIds && (await findUnknownUnitIds(db, hostId, unitIds)).length > 0) throw unitErrors.notFound();
   return { updatedUnitIds: await updateBookingTypes(db, hostId, body.bookingType, unitIds) };
-}
-
-export type UnitSelectorQuery = z.output<NonNullable<(typeof getUnitSelectorList)['query']>>;
-
-/**
- * The selector (spec §3 unit list item): a single property is one entry for its unit; a multi-unit
- * property is one entry holding its units (only the matching ones when the search hit a unit title).
- */
-export async function listUnitSelector(
-  db: Database,
-  hostId: string,
-  query: UnitSelectorQuery,
-): Promise<{ items: UnitListItem[]; pagination: ReturnType<typeof makePagination> }> {
-  const search = query.criteria?.search;
-  const { rows, total } = await findPropertyPage(db, hostId, {
-    search,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  const unitRows = await findUnitsOfProperties(
-    db,
-    hostId,
-    rows.map((row) => row.id),
-  );
-  const needle = search?.toLowerCase();
-  const items = rows.map((property): UnitListItem => {
-    const propertyUnits = unitRows.filter((unit) => unit.propertyId === property.id);
-    const first = propertyUnits[0];
-    if (property.propertyType === 'single' && first) {
-      return {
-        id: first.publicId,
-        title: first.title ?? property.title,
-        propertyType: 'single',
-        accommodationType: first.accommodationType,
-        propertyId: property.publicId,
-        propertyUnitPublicId: first.publicId,
-        units: [],
-      };
-    }
-    const propertyMatches = !needle || (property.title ?? '').toLowerCase().includes(needle);
-    const shown = propertyMatches
-      ? propertyUnits
-      : propertyUnits.filter((unit) => (unit.title ?? '').toLowerCase().includes(needle));
-    return {
-      id: property.publicId,
-      title: property.title,
-      propertyType: property.propertyType,
-      accommodationType: null,
-      propertyId: property.publicId,
-      propertyUnitPublicId: shown[0]?.publicId ?? first?.publicId ?? '',
-      units: shown.map((unit) => ({ id: unit.publicId, title: unit.title, state: unit.state })),
-    };
-  });
-  return { items, pagination: makePagination(query.page, query.limit, total) };
 }
 
 export async function getUnitListingProgress(

@@ -1,9 +1,5 @@
+import { userErrorCodes } from '@hostdeck/contract/user/user.errors';
 import { AppError } from '../../app/app-error';
-
-export const userErrorCodes = {
-  notFound: 'user.notFound',
-  commercialModelLocked: 'user.commercialModelLocked',
-} as const;
 
 export const userErrors = {
   /** The token's user vanished between authentication and the call (deleted meanwhile). */

@@ -6,6 +6,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@hostdeck/contract/http/endpoint';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { encodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import { getAuthSession } from '@/shared/auth/auth-session';
 import { ApiError, apiErrorFromResponse, parseApiError } from './api-error';
@@ -36,7 +37,7 @@ type OptionalIfEmpty<E extends Endpoint> =
       ? [options: CallOptions<E>]
       : [options?: CallOptions<E>];
 
-/** Builds the request URL: configured origin + filled path + encoded query (spec §5 rules). */
+/** Builds the request URL: configured origin + filled path + encoded query (empty values skipped). */
 export function endpointUrl<E extends Endpoint>(endpoint: E, options: CallOptions<E> | undefined): string {
   const base = options?.baseUrl ?? apiBaseUrl;
   const path = buildPath(endpoint.path, options?.params as Record<string, string | number> | undefined);
@@ -66,7 +67,7 @@ async function send(
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     // Offline or the server unreachable: status 0, no server message (the caller shows a generic one).
-    throw new ApiError({ status: 0, code: 'common.network' });
+    throw new ApiError({ status: 0, code: commonErrorCodes.network });
   }
 }
 
@@ -79,10 +80,10 @@ async function readBody(endpoint: Endpoint, response: Response): Promise<unknown
 }
 
 /**
- * Calls one row of the contract's endpoint table (spec §7): credentials included, bearer token on
+ * Calls one row of the contract's endpoint table: credentials included, bearer token on
  * non-public calls, JSON in and out, the answer validated by the row's response schema.
- * A 401 triggers one token refresh and one retry; a second 401 (or a failed refresh) logs out
- * (spec §4 "Auth"). Failures throw `ApiError`.
+ * A 401 triggers one token refresh and one retry; a second 401 (or a failed refresh) logs out.
+ * Failures throw `ApiError`.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -134,7 +135,7 @@ function sendUpload(url: string, token: string | null, options: UploadOptions<En
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'common.network' }));
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: commonErrorCodes.network }));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();

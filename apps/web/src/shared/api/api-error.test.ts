@@ -23,11 +23,28 @@ describe('parseApiError', () => {
 
   it('reads the spec errors array without a code, naming the error by its first general code', () => {
     const error = parseApiError(409, {
+      errors: [{ message: 'Listing incomplete', code: 'units.listingIncomplete' }],
+    });
+    expect(error.code).toBe('units.listingIncomplete');
+    expect(error.messages).toEqual(['Listing incomplete']);
+    expect(error.fieldErrors).toEqual([]);
+  });
+
+  it('keeps a code the contract does not have as sent, but never as a typed code', () => {
+    const error = parseApiError(409, {
       errors: [{ message: 'Already confirmed', code: 'booking.confirmed' }],
     });
-    expect(error.code).toBe('booking.confirmed');
+    expect(error.code).toBeNull();
+    expect(error.sentCode).toBe('booking.confirmed');
     expect(error.messages).toEqual(['Already confirmed']);
-    expect(error.fieldErrors).toEqual([]);
+    expect(parseApiError(409, { code: 'units.notfound', message: 'x' }).code).toBeNull();
+  });
+
+  it('types the code, so a misspelt comparison does not compile', () => {
+    const error = parseApiError(404, { code: 'units.notFound', message: 'Gone' });
+    expect(error.code === 'units.notFound').toBe(true);
+    // @ts-expect-error no code of the contract is spelt this way (tsc fails if `code` were a string)
+    expect(error.code === 'units.notfound').toBe(false);
   });
 
   it('reads a plain { message }', () => {

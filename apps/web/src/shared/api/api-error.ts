@@ -1,4 +1,5 @@
-import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
+import { isErrorCode, type ErrorCode } from '@hostdeck/contract/error-codes';
+import { commonErrorCodes, CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 
 /** One problem with one input field; `field` is the server's dotted path (`address.city`). */
 export interface ApiFieldError {
@@ -10,7 +11,7 @@ export interface ApiFieldError {
 }
 
 /**
- * Every failed call, whatever shape the server answered in (spec §8), becomes this one error:
+ * Every failed call, whatever shape the server answered in, becomes this one error:
  * - ours and the spec's `{ errors: [{ field?, message, code? }], message?, code? }`;
  * - a plain `{ message }`;
  * - problem details `{ title, detail, invalidParams: [{ name, reason }] }`.
@@ -19,8 +20,13 @@ export interface ApiFieldError {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** Dotted error code (`common.validation`) when the server sent one; doubles as `errors:<code>`. */
-  readonly code: string | null;
+  /**
+   * The contract's error code (`common.validation`) when the server sent one we know; doubles as
+   * `errors:<code>`. Typed, so comparing it with a misspelt code does not compile.
+   */
+  readonly code: ErrorCode | null;
+  /** The code exactly as the server sent it, known to us or not (for logs and error reports). */
+  readonly sentCode: string | null;
   /** General messages (errors without a field), first one first. */
   readonly messages: string[];
   readonly fieldErrors: ApiFieldError[];
@@ -28,7 +34,9 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
-    code?: string | null;
+    code?: ErrorCode | null;
+    /** Defaults to `code`. */
+    sentCode?: string | null;
     messages?: string[];
     fieldErrors?: ApiFieldError[];
     correlationId?: string | null;
@@ -36,12 +44,13 @@ export class ApiError extends Error {
     super(init.messages?.[0] ?? init.fieldErrors?.[0]?.message ?? `HTTP ${init.status}`);
     this.status = init.status;
     this.code = init.code ?? null;
+    this.sentCode = init.sentCode ?? this.code;
     this.messages = init.messages ?? [];
     this.fieldErrors = init.fieldErrors ?? [];
     this.correlationId = init.correlationId ?? null;
   }
 
-  /** 400 is told apart from other client errors (spec §8): it carries field errors for forms. */
+  /** 400 is told apart from other client errors: it carries field errors for forms. */
   get isBadRequest(): boolean {
     return this.status === 400;
   }
@@ -54,7 +63,7 @@ export class ApiError extends Error {
     return this.status === 404;
   }
 
-  /** The first general message, the spec's "form-level message" (spec §5). */
+  /** The first general message: the form-level message. */
   get formMessage(): string | null {
     return this.messages[0] ?? null;
   }
@@ -74,7 +83,7 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Reads any of the three error shapes of spec §8 (or anything else) into one `ApiError`. */
+/** Reads any of the three error shapes (or anything else) into one `ApiError`. */
 export function parseApiError(status: number, body: unknown, correlationId: string | null = null): ApiError {
   const data = asRecord(body);
   const messages: string[] = [];
@@ -122,7 +131,14 @@ export function parseApiError(status: number, body: unknown, correlationId: stri
   // A non-JSON body (a proxy's HTML page) is never shown to users: the caller falls back to a
   // translated generic message.
 
-  return new ApiError({ status, code, messages, fieldErrors, correlationId });
+  return new ApiError({
+    status,
+    code: isErrorCode(code) ? code : null,
+    sentCode: code,
+    messages,
+    fieldErrors,
+    correlationId,
+  });
 }
 
 /** Reads an error response (JSON or not) without throwing. */
@@ -146,5 +162,5 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 
 /** What a route loader throws when the address names something that is not there for this host. */
 export function notFoundError(): ApiError {
-  return new ApiError({ status: 404, code: 'common.notFound' });
+  return new ApiError({ status: 404, code: commonErrorCodes.notFound });
 }

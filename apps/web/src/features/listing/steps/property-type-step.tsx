@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { propertyErrorCodes } from '@hostdeck/contract/properties/properties.errors';
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,7 @@ import { propertyTypeFormSchema } from '../basics/property-type.schema';
 import { ChoiceCards } from '../components/choice-cards';
 import type { ListingStepProps } from '../listing-step.types';
 
-const TYPE_CHANGE_REFUSED = 'properties.typeChangeNotAllowed';
-
-/** Step "property" (spec §2): single or multi-unit, and for a single unit its accommodation type. */
+/** Step "property": single or multi-unit, and for a single unit its accommodation type. */
 export function PropertyTypeStep({ property, unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const savePropertyType = useSavePropertyType(property.id, unit.propertyUnitPublicId);
@@ -26,7 +25,7 @@ export function PropertyTypeStep({ property, unit }: ListingStepProps) {
         await savePropertyType(property.propertyType, values);
       } catch (error) {
         // The server's refusal, in the host's language (the flow rule canChangePropertyType).
-        if (isApiError(error) && error.code === TYPE_CHANGE_REFUSED) {
+        if (isApiError(error) && error.code === propertyErrorCodes.typeChangeNotAllowed) {
           throw new ApiError({
             status: error.status,
             code: error.code,

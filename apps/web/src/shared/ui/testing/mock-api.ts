@@ -1,3 +1,4 @@
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { vi } from 'vitest';
 
 export type MockRoute = unknown | ((request: { url: URL; init: RequestInit | undefined }) => unknown);
@@ -14,7 +15,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     );
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     if (!(key in routes)) {
-      return new Response(JSON.stringify({ code: 'common.not_found', message: key, errors: [] }), {
+      return new Response(JSON.stringify({ code: commonErrorCodes.notFound, message: key, errors: [] }), {
         status: 404,
       });
     }

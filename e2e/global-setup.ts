@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every test that changes data makes its own account through this test-only route.
+    E2E_TEST_ACCOUNTS: '1',
   };
   // A developer's external database or identity server must not leak into the browser tests.
   delete env.DATABASE_URL;

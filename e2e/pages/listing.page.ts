@@ -5,7 +5,7 @@ import { PhotosPage, type UploadFile } from './photos.page';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `/listing/{flow}/{propertyId}/{unitId}/{page}` (spec §2), as the address bar shows it. */
+/** `/listing/{flow}/{propertyId}/{unitId}/{page}`, as the address bar shows it. */
 const STEP_URL = /\/listing\/(single-unit|multi-unit)\/([^/]+)\/([^/]+)\/(.+)$/;
 
 export interface ListingAddress {
@@ -16,7 +16,7 @@ export interface ListingAddress {
 }
 
 /**
- * One page of the listing flow (spec §2): the progress header, the step's form in its "Save and
+ * One page of the listing flow: the progress header, the step's form in its "Save and
  * continue" frame, back and skip. Every label comes from the English translations.
  */
 export class ListingStepPage {
@@ -70,7 +70,7 @@ export class ListingStepPage {
     };
   }
 
-  /** The rounded, weighted percent the header shows (spec §4), read from the progress bar's name. */
+  /** The rounded, weighted percent the header shows, read from the progress bar's name. */
   async progressPercent(): Promise<number> {
     const label = (await this.progressBar.getAttribute('aria-label')) ?? '';
     const match = /(\d+)\s*%/.exec(label);
@@ -264,7 +264,7 @@ export class ListingStepPage {
       .check();
   }
 
-  /** The individual host's personal details (spec §3 "Individual details"); name and email are prefilled. */
+  /** The individual host's personal details; name and email are prefilled. */
   async fillIndividualDetails(details: {
     phone: string;
     dateOfBirth: string;
@@ -322,7 +322,7 @@ export class ListingStepPage {
     return this.page.getByRole('button', { name: t('listing:publish.submit'), exact: true });
   }
 
-  /** Publishes and waits for `/listing/{propertyId}/{unitId}/completed` (spec §2). */
+  /** Publishes and waits for `/listing/{propertyId}/{unitId}/completed`. */
   async publish(): Promise<void> {
     const { propertyId, unitId } = this.address();
     await expect(this.publishButton()).toBeEnabled();
@@ -334,7 +334,7 @@ export class ListingStepPage {
   }
 }
 
-/** `/listing/first-property` and `/listing/add-property`: single or several units (spec §2). */
+/** `/listing/first-property` and `/listing/add-property`: single or several units. */
 export class ListingStartPage {
   constructor(readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '../fixtures/english';
 
-/** The 404 page (spec §2): title, description and one button to upcoming bookings or home. */
+/** The 404 page: title, description and one button to upcoming bookings or home. */
 export class NotFoundPage {
   readonly title: Locator;
   readonly goHome: Locator;

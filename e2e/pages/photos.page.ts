@@ -7,7 +7,7 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-/** The photos section of a unit: upload, reorder and delete (spec §2, §5). */
+/** The photos section of a unit: upload, reorder and delete. */
 export class PhotosPage {
   readonly grid: Locator;
   readonly images: Locator;

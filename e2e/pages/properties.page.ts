@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '../fixtures/english';
 
-/** `/properties`: the host's properties, searchable by title (spec §2). */
+/** `/properties`: the host's properties, searchable by title. */
 export class PropertiesListPage {
   readonly heading: Locator;
 
@@ -44,7 +44,7 @@ export class PropertiesListPage {
   }
 }
 
-/** `/properties/:propertyId`: the units of one property with their actions (spec §2, §4). */
+/** `/properties/:propertyId`: the units of one property with their actions. */
 export class PropertyPage {
   constructor(private readonly page: Page) {}
 

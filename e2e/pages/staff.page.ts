@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Account } from '../fixtures/accounts';
 import { t } from '../fixtures/english';
 
 /** Our staff page (/staff): find a host and act as them. */
@@ -20,16 +21,20 @@ export class StaffPage {
     await expect(this.page.getByRole('heading', { name: t('staff:page.title'), exact: true })).toBeVisible();
   }
 
-  actAs(displayName: string): Locator {
-    return this.page.getByRole('button', {
-      name: t('staff:results.actAsLabel', { name: displayName }),
-      exact: true,
-    });
+  /**
+   * The "act as" button of the search result showing this host's email: copies of a demo host
+   * share its name, so the name alone may match several results.
+   */
+  actAs(host: Account): Locator {
+    return this.page
+      .getByRole('listitem')
+      .filter({ hasText: host.email })
+      .getByRole('button', { name: t('staff:results.actAsLabel', { name: host.displayName }), exact: true });
   }
 
-  async findAndActAs(query: string, displayName: string): Promise<void> {
-    await this.search.fill(query);
-    await this.actAs(displayName).click();
+  async findAndActAs(host: Account): Promise<void> {
+    await this.search.fill(host.email);
+    await this.actAs(host).click();
   }
 
   /** The banner reads STAFF IMPERSONATION (upper-cased by CSS) on a red background. */

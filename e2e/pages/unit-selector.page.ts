@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '../fixtures/english';
 
-/** The top bar's unit selector and preview button (spec §2 "Modals and dialogs"). */
+/** The top bar's unit selector and preview button. */
 export class TopBarUnitPage {
   readonly dialog: Locator;
   readonly search: Locator;

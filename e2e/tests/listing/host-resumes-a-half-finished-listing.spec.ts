@@ -1,14 +1,17 @@
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { ListingStepPage } from '../../pages/listing.page';
 import { LogoutPage } from '../../pages/logout.page';
 
+// A host like new@demo.test: onboarding in progress, one listing done up to its address.
+test.use({ hostLike: 'newHost' });
+
 test('a host saves a step, logs out, logs in again and the listing resumes at the next step', async ({
   page,
+  host,
   logInAs,
   checkA11y,
 }) => {
-  await logInAs(demoAccounts.newHost);
+  await logInAs(host);
   const step = new ListingStepPage(page);
 
   // The seeded listing is done up to its address: /listing resumes at guests and rooms.
@@ -26,7 +29,7 @@ test('a host saves a step, logs out, logs in again and the listing resumes at th
 
   await page.goto('/logout');
   await new LogoutPage(page).confirmIfAsked();
-  await logInAs(demoAccounts.newHost);
+  await logInAs(host);
 
   await page.goto('/listing');
   await step.expectStep('guests-and-rooms/beds', 'single-unit');

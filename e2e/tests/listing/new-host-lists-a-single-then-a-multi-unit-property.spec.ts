@@ -2,21 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas';
+import type { Account } from '../../fixtures/accounts';
 import { artifactsDir } from '../../fixtures/artifacts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { t } from '../../fixtures/english';
 import { gradientPng } from '../../fixtures/png-image';
 import { expect, test } from '../../fixtures/test';
 import { LoginPage } from '../../pages/login.page';
-import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { ListingCompletedPage, ListingStartPage, ListingStepPage } from '../../pages/listing.page';
 
-// spec §2 "Listing flow": new@demo.test (individual, commission, onboarding in progress) lists a
-// single unit from the first step to published, which finishes onboarding; then, as a host whose
-// onboarding is finished, a multi-unit property with two units. Steps run in order and share the
-// server's data, so the file is serial.
-test.describe.configure({ mode: 'serial' });
+// The listing flow end to end: a host like new@demo.test (individual, commission, onboarding in
+// progress) lists a single unit from the first step to published, which finishes onboarding; then a
+// host whose onboarding is finished (like anna@demo.test) lists a multi-unit property with two
+// units. Each test makes its own host, so neither depends on the other.
 
 const MOBILE = { width: 390, height: 844 };
 const wifi = t('properties:amenities.wifi');
@@ -36,14 +34,17 @@ const photo = (name: string, top: [number, number, number]) => ({
 class MobileView {
   private mobile: Page | null = null;
 
-  constructor(private readonly browser: Browser) {}
+  constructor(
+    private readonly browser: Browser,
+    private readonly account: Account,
+  ) {}
 
   async page(baseURL: string): Promise<Page> {
     if (this.mobile) return this.mobile;
     const context = await this.browser.newContext({ baseURL, viewport: MOBILE, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto('/');
-    await new LoginPage(page).logIn(demoAccounts.newHost.email, DEMO_PASSWORD);
+    await new LoginPage(page).logIn(this.account.email, this.account.password);
     await expect(page).not.toHaveURL(/\/auth\//);
     this.mobile = page;
     return page;
@@ -94,13 +95,15 @@ test.describe('a new host lists a single-unit and then a multi-unit property', (
     page,
     browser,
     baseURL,
+    newAccount,
     logInAs,
     checkA11y,
   }) => {
     test.setTimeout(240_000);
-    await logInAs(demoAccounts.newHost);
+    const host = await newAccount('newHost');
+    await logInAs(host);
     const step = new ListingStepPage(page);
-    const mobile = new MobileView(browser);
+    const mobile = new MobileView(browser, host);
     const clock = new FlowClock();
     const percents: number[] = [];
 
@@ -257,11 +260,12 @@ test.describe('a new host lists a single-unit and then a multi-unit property', (
 
   test('then a multi-unit property with two units, without the onboarding steps', async ({
     page,
+    newAccount,
     logInAs,
     checkA11y,
   }) => {
     test.setTimeout(240_000);
-    await logInAs(demoAccounts.newHost);
+    await logInAs(await newAccount('anna'));
     const step = new ListingStepPage(page);
     const clock = new FlowClock();
     let percents: number[] = [];
@@ -383,7 +387,7 @@ test.describe('a new host lists a single-unit and then a multi-unit property', (
     await listUnit({ name: 'Apartment Olive', price: '80', colour: [120, 200, 90] });
 
     const completed = new ListingCompletedPage(page);
-    // Onboarding finished with the first listing: this one goes live at once.
+    // The host's onboarding is finished: this one goes live at once.
     await expect(completed.liveHeading).toBeVisible();
     expect(percents[0]).toBeLessThan(percents.at(-1) ?? 0);
     const first = clock.stop();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { artifactsDir } from '../../fixtures/artifacts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { PropertiesListPage } from '../../pages/properties.page';
 import { PreviewInfoDialog, TopBarUnitPage } from '../../pages/unit-selector.page';
@@ -12,9 +11,10 @@ const title = 'Apartment Lavender';
 test('a host opens the public preview of a published unit from the top bar', async ({
   page,
   context,
+  host,
   logInAs,
 }) => {
-  await logInAs(demoAccounts.anna);
+  await logInAs(host);
   await new PropertiesListPage(page).openUnit(property, title);
   const topBar = new TopBarUnitPage(page);
   await expect(topBar.selectorButton(title)).toBeVisible();

@@ -1,4 +1,3 @@
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { t } from '../../fixtures/english';
 import { expect, test } from '../../fixtures/test';
 import { PropertiesListPage } from '../../pages/properties.page';
@@ -7,10 +6,11 @@ const title = 'Alfama Balcony Apartment';
 
 test('a host publishes an unpublished unit, then takes it offline again', async ({
   page,
+  host,
   logInAs,
   checkA11y,
 }) => {
-  await logInAs(demoAccounts.anna);
+  await logInAs(host);
   const property = await new PropertiesListPage(page).openProperty(title);
   await expect(property.stateBadge(title, 'unpublished')).toBeVisible();
   await expect(property.unpublishButton(title)).toHaveCount(0);
@@ -20,7 +20,7 @@ test('a host publishes an unpublished unit, then takes it offline again', async 
   await expect(
     page.getByRole('status').filter({ hasText: t('propertiesPage:units.done.publish', { title }) }),
   ).toBeVisible();
-  // Anna finished onboarding: the unit goes live at once (units.service.ts gives it its preview link).
+  // The host finished onboarding: the unit goes live at once (units.service.ts gives it its preview link).
   await expect(property.stateBadge(title, 'published')).toBeVisible();
   await expect(property.publishButton(title)).toHaveCount(0);
 

@@ -1,4 +1,3 @@
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { gradientPng } from '../../fixtures/png-image';
 import { PhotosPage } from '../../pages/photos.page';
@@ -9,10 +8,11 @@ const unitTitle = 'Studio near Santa Croce';
 
 test('a host uploads two photos, moves the last one earlier, and the order survives a reload', async ({
   page,
+  host,
   logInAs,
   checkA11y,
 }) => {
-  await logInAs(demoAccounts.anna);
+  await logInAs(host);
   const unit = await new PropertiesListPage(page).openUnit(property, unitTitle);
   await unit.openSection('photos');
   const photos = new PhotosPage(page);
@@ -50,7 +50,7 @@ test('a host uploads two photos, moves the last one earlier, and the order survi
   await expect.poll(() => photos.sources()).toEqual(expected);
   await checkA11y('unit photos page');
 
-  // Leave the demo data as other specs expect it.
+  // Deleting asks first and leaves the photos that were there before in their order.
   await photos.remove(last);
   await photos.remove(last - 1);
   await expect.poll(() => photos.sources()).toEqual(before);

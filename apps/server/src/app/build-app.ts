@@ -14,6 +14,7 @@ import { registerFileRoutes } from '../storage/files.routes';
 import { authPlugin } from './auth.plugin';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './error-handler';
+import { registerTestAccountRoutes } from './test-accounts.routes';
 import { registerTextGuard } from './text-guard';
 import { registerNotImplementedEndpoints } from './not-implemented';
 import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const storage = new DiskFileStorage(config.filesDir);
   await registerModules(app, { config, db, storage });
   await registerFileRoutes(app, { storage });
+  if (config.testAccountsRoute) registerTestAccountRoutes(app, { db, storage });
   const pending = registerNotImplementedEndpoints(app);
   // Said once at start-up so an operator knows which calls answer 501 until their feature lands.
   app.log.info({ notServedYet: pending }, `${pending.length} contract calls are not served yet (501)`);

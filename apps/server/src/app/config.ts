@@ -37,6 +37,11 @@ export interface AppConfig {
   helpCenterUrl: string | null;
   /** Where logged-out visitors go (LANDING_URL); our own front door by default. */
   landingUrl: string;
+  /**
+   * E2E_TEST_ACCOUNTS=1, set only by the browser tests' global setup: mounts the route that makes
+   * copies of demo accounts (test-accounts.routes.ts). It needs no token, so never in production.
+   */
+  testAccountsRoute: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -111,5 +116,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maintenance: parseMaintenance(env),
     helpCenterUrl: nonEmpty(env.HELP_CENTER_URL) ?? null,
     landingUrl: nonEmpty(env.LANDING_URL) ?? `${publicUrl}/`,
+    testAccountsRoute: nonEmpty(env.E2E_TEST_ACCOUNTS) === '1',
   };
 }

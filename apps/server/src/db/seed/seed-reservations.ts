@@ -120,7 +120,7 @@ function guestIdentity(rng: Rng) {
     .normalize('NFD')
     .replace(/[^A-Za-z.]/g, '')
     .toLowerCase();
-  // One guest in eight typed something without a digit: stored as null (spec §3).
+  // One guest in eight typed something without a digit: stored as null.
   const phone = rng.chance(0.125)
     ? null
     : `+${rng.int(30, 49)} ${rng.int(100, 999)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`;
@@ -221,7 +221,7 @@ function addSlot(ctx: Context, unit: ReservableUnit, checkInOffset: number, nigh
         repliedAt: replied
           ? new Date(Math.min(clock.now.getTime(), reviewedAt.getTime() + 86_400_000))
           : null,
-        // Reviews of the last three weeks are still "new" for the insights badge (spec §2).
+        // Reviews of the last three weeks are still "new" for the insights badge.
         isNew: reviewedAt.getTime() > clock.fromNow(-21).getTime(),
         createdAt: reviewedAt,
       });
@@ -296,7 +296,7 @@ function addSlot(ctx: Context, unit: ReservableUnit, checkInOffset: number, nigh
     status: slot.status,
     message: rng.pick(INQUIRY_MESSAGES),
     rejectReason: reason,
-    // spec §5: the explanation travels only with OTHER.
+    // The explanation travels only with OTHER.
     rejectExplanation: reason === 'OTHER' ? rng.pick(REJECT_EXPLANATIONS) : null,
     rejectMessage: rejected
       ? 'Thank you for your interest; unfortunately we cannot host you on these dates.'

@@ -1,7 +1,7 @@
 import type { NewUnitSeasonRow } from '../schema/listing.table';
 import type { NewUnitRow } from '../schema/properties.table';
 
-// Seasonal prices of the demo (spec §2 price-and-availability/seasons): anna's first two published
+// Seasonal prices of the demo: anna's first two published
 // units carry next summer's seasons, so the seasons page opens on real data.
 
 const SEASONS = [

@@ -9,7 +9,7 @@ import { notifications, type NewNotificationRow } from '../schema/notifications.
 import { listingProgress, photos, properties, units } from '../schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../schema/reservations.table';
 import { reviews } from '../schema/reviews.table';
-import { unitSeasons } from '../schema/listing.table';
+import { unitSeasons, type NewUnitSeasonRow } from '../schema/listing.table';
 import { subscriptions, type NewSubscriptionRow } from '../schema/subscriptions.table';
 import { users, type NewUserRow } from '../schema/users.table';
 import { agencyProperties, ANNA_PROPERTIES, NEW_HOST_PROPERTIES } from './demo-listings';
@@ -17,7 +17,7 @@ import { createRng } from './prng';
 import { createSeedClock } from './seed-clock';
 import { createSeedIds } from './seed-ids';
 import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
-import { buildListings, type ListingRows } from './seed-listings';
+import { buildListings, type ListingRows, type PlannedPhoto } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
 import { demoSeasons } from './seed-seasons';
 import { generateReservations, type ReservationRows } from './seed-reservations';
@@ -85,11 +85,16 @@ export interface DemoSeedPlan {
   reservations: ReservationRows;
   notifications: NewNotificationRow[];
   subscriptions: NewSubscriptionRow[];
+  seasons: NewUnitSeasonRow[];
 }
 
-/** Every row of the demo seed, built in memory (no I/O): deterministic for a given `now`. */
-export function planDemoSeed(now: Date): DemoSeedPlan {
-  const rng = createRng(SEED);
+/**
+ * Every row of the demo seed, built in memory (no I/O): deterministic for a given `now` and
+ * `seed`. Another seed gives the same accounts and listings with other ids, which is how the
+ * browser tests get fresh copies of a demo account (seed-account-copy.ts).
+ */
+export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
+  const rng = createRng(seed);
   const clock = createSeedClock(now);
   const ids = createSeedIds(rng);
   const at = (days: number) => clock.fromNow(days);
@@ -129,7 +134,7 @@ export function planDemoSeed(now: Date): DemoSeedPlan {
     companyName: 'Adriatic Stays Ltd',
     locale: 'en-US',
     onboardingStatus: 'finished',
-    // Agencies came over from the previous platform, so they meet the welcome tour (spec §2).
+    // Agencies came over from the previous platform, so they meet the welcome tour.
     accountSource: 'migrated',
     commercialModel: 'subscription',
     commercialModelVariant: 'subscription_2',
@@ -310,6 +315,7 @@ export function planDemoSeed(now: Date): DemoSeedPlan {
     reservations,
     notifications: notificationRows,
     subscriptions: subscriptionRows,
+    seasons: demoSeasons(listings.units, anna.id, now),
   };
 }
 
@@ -339,9 +345,15 @@ async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-async function writePhotos(storage: FileStorage, plan: DemoSeedPlan): Promise<void> {
+/** The drawn photos by scene and palette; a caller writing several plans can keep one. */
+export type SeedPhotoRenders = Map<string, SeedPhoto>;
+
+async function writePhotos(
+  storage: FileStorage,
+  planned: PlannedPhoto[],
+  rendered: SeedPhotoRenders,
+): Promise<void> {
   // Draw each scene/palette once; every unit still gets its own files.
-  const rendered = new Map<string, SeedPhoto>();
   const render = (scene: SceneKind, palette: number): SeedPhoto => {
     const key = `${scene}:${palette}`;
     let photo = rendered.get(key);
@@ -351,12 +363,12 @@ async function writePhotos(storage: FileStorage, plan: DemoSeedPlan): Promise<vo
     }
     return photo;
   };
-  const jobs = plan.listings.photos.map((planned) => {
-    const image = render(planned.scene, planned.palette);
-    planned.row.sizeBytes = image.photo.length;
+  const jobs = planned.map((photo) => {
+    const image = render(photo.scene, photo.palette);
+    photo.row.sizeBytes = image.photo.length;
     return async () => {
-      await storage.put(planned.row.storageKey, image.photo, 'image/png');
-      if (planned.row.thumbnailKey) await storage.put(planned.row.thumbnailKey, image.thumbnail, 'image/png');
+      await storage.put(photo.row.storageKey, image.photo, 'image/png');
+      if (photo.row.thumbnailKey) await storage.put(photo.row.thumbnailKey, image.thumbnail, 'image/png');
     };
   });
   const parallel = 16;
@@ -365,20 +377,18 @@ async function writePhotos(storage: FileStorage, plan: DemoSeedPlan): Promise<vo
 }
 
 /**
- * Seeds the demo accounts and their data (DESIGN.md "Demo accounts") into an empty database:
- * does nothing when any user exists. Photos go to file storage first, then every row in one
- * transaction, so a failed seed leaves no half-filled database behind.
+ * Writes a plan (or part of one): photos go to file storage first, then every row in one
+ * transaction, so a failure leaves no half-filled database behind.
  */
-export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  const [existing] = await db.select({ total: count() }).from(users);
-  if ((existing?.total ?? 0) > 0) return { seeded: false };
-
-  const plan = planDemoSeed(options.now ?? new Date());
-  const storage = options.storage ?? (options.filesDir ? new DiskFileStorage(options.filesDir) : null);
-  if (!storage) throw new Error('seedDemoData needs filesDir or storage for the demo photos');
+export async function writeDemoPlan(
+  db: Database,
+  storage: FileStorage,
+  plan: DemoSeedPlan,
+  renders: SeedPhotoRenders = new Map(),
+): Promise<void> {
   const [hashes] = await Promise.all([
     Promise.all(plan.users.map(() => hashPassword(DEMO_PASSWORD))),
-    writePhotos(storage, plan),
+    writePhotos(storage, plan.listings.photos, renders),
   ]);
 
   await db.transaction(async (tx) => {
@@ -401,10 +411,22 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertAll(reservations.messages, (batch) => tx.insert(messages).values(batch));
     await insertAll(plan.notifications, (batch) => tx.insert(notifications).values(batch));
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
-    const annaId = plan.users.find((user) => user.email === DEMO_ACCOUNTS.anna)?.id ?? '';
-    const seasons = demoSeasons(listings.units, annaId, options.now ?? new Date());
-    await insertAll(seasons, (batch) => tx.insert(unitSeasons).values(batch));
+    await insertAll(plan.seasons, (batch) => tx.insert(unitSeasons).values(batch));
   });
+}
+
+/**
+ * Seeds the demo accounts and their data (DESIGN.md "Demo accounts") into an empty database:
+ * does nothing when any user exists.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return { seeded: false };
+
+  const plan = planDemoSeed(options.now ?? new Date());
+  const storage = options.storage ?? (options.filesDir ? new DiskFileStorage(options.filesDir) : null);
+  if (!storage) throw new Error('seedDemoData needs filesDir or storage for the demo photos');
+  await writeDemoPlan(db, storage, plan);
   await seedExtraUnits(db, options.extraUnits ?? extraUnitsFromEnv(), options.now);
   return { seeded: true };
 }

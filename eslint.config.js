@@ -1,13 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
 // Web layering (STYLE.md: shared → features → app/routes), enforced here rather than claimed.
-const webFeaturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'apps/web/src/features');
+const webFeaturesDir = path.join(repoRoot, 'apps/web/src/features');
 const webFeatures = readdirSync(webFeaturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -66,6 +70,46 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // No import cycles in the code we ship (decision 0019): a cycle makes the order modules start in
+    // decide what is defined, and it hides which module is the lower one. The resolver reads each
+    // workspace's tsconfig, so the web's @/ alias and the packages' subpath exports are followed to
+    // their files, not treated as unknown modules the check silently skips.
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without this the rule reads only .js files and every TypeScript import ends the search.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Our workspace packages are ours: without this they count as external (they sit outside the
+      // importing workspace) and ignoreExternal below would skip a cycle running through them.
+      'import-x/internal-regex': '^@hostdeck/',
+      // The root tsconfig only lists the workspaces; each file is resolved with its own one.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(repoRoot, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      // A library in node_modules never imports our files back, so the search need not read them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle sees files, not folders: units and properties once imported each other through
+      // different files. Properties composes units (a property's answer is made of its units), so
+      // the edge runs that way only.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repoRoot,
+          zones: [
+            {
+              target: 'apps/server/src/modules/units',
+              from: 'apps/server/src/modules/properties',
+              message:
+                'The units module sits below properties (decision 0019): move what both need into units, or do the work in properties.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

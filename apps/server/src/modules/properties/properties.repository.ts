@@ -65,15 +65,6 @@ export async function findLiveProperty(
   return row ?? null;
 }
 
-export async function findUnitsOfProperties(db: Database, hostId: string, propertyIds: string[]) {
-  if (propertyIds.length === 0) return [];
-  return db
-    .select()
-    .from(units)
-    .where(and(liveUnitOf(hostId), inArray(units.propertyId, propertyIds)))
-    .orderBy(asc(units.position), asc(units.createdAt));
-}
-
 /** A page of one property's live units, searchable by unit title. */
 export async function findUnitPage(
   db: Database,
@@ -148,7 +139,7 @@ export async function updatePropertyRow(
   return row;
 }
 
-/** Marks every live unit of the property DELETED (spec §4), which removes the property from lists. */
+/** Marks every live unit of the property DELETED, which removes the property from lists. */
 export async function deleteUnitsOfProperty(db: Database, hostId: string, propertyId: string): Promise<void> {
   const now = new Date();
   await db

@@ -12,14 +12,16 @@ import {
   setPropertyPlace,
   updateProperty,
 } from '@hostdeck/contract/properties/properties.endpoints';
+import { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { propertiesConfiguration } from './properties-configuration';
 import * as service from './properties.service';
 import { setPropertyPlace as storePlace } from './property-place.service';
+import { listUnitSelector } from './unit-selector.service';
 
-/** spec §7 "Properties and units": the property calls. */
+/** The property calls: lists, one property, create, update, delete, location and configuration. */
 export function registerPropertyRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Database; storage: FileStorage },
@@ -55,4 +57,5 @@ export function registerPropertyRoutes(
   registerEndpoint(app, createPropertyUnit, ({ auth, params }) =>
     service.createUnit(context, auth.userId, params.id),
   );
+  registerEndpoint(app, getUnitSelectorList, ({ auth, query }) => listUnitSelector(db, auth.userId, query));
 }

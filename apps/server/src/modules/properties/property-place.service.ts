@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPropertyRow } from '../../db/schema/properties.table';
 import { propertyErrors } from './properties.errors';
-import { findLiveProperty, findUnitsOfProperties, updatePropertyRow } from './properties.repository';
+import { findUnitsOfProperties } from '../units/units.repository';
+import { findLiveProperty, updatePropertyRow } from './properties.repository';
 import { toProperty } from './properties.service';
 
 export type SetPropertyPlaceInput = z.output<typeof setPropertyPlaceBodySchema>;
@@ -36,7 +37,7 @@ export async function setPropertyPlace(
   const changes: Partial<NewPropertyRow> = {
     countryCode,
     countryName: countryNames.of(countryCode) ?? null,
-    // The address form's state field holds 3 characters (spec §5), as saveLocation stores it.
+    // The address form's state field holds 3 characters, as saveLocation stores it.
     stateOrProvince: place.stateOrProvince?.slice(0, ADDRESS_STATE_MAX_LENGTH) || null,
     city: place.city,
     // A town search seldom knows the postal code: keep the one saved for this town.

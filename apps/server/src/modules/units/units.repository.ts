@@ -9,7 +9,7 @@ import {
   type UnitRow,
 } from '../../db/schema/properties.table';
 
-/** A unit the host still has: not deleted (spec §4: a deleted unit disappears from every list). */
+/** A unit the host still has: not deleted (a deleted unit disappears from every list). */
 export function liveUnitOf(hostId: string): SQL {
   return and(eq(units.hostId, hostId), isNull(units.deletedAt), ne(units.state, 'DELETED')) as SQL;
 }
@@ -19,6 +19,8 @@ const unitPropertyColumns = {
   publicId: properties.publicId,
   propertyType: properties.propertyType,
   countryCode: properties.countryCode,
+  // Publishing a unit still being listed checks that its property's address has a street.
+  street: properties.street,
 };
 
 /** One live unit of the host with the property facts its answer needs; null for anything else. */
@@ -30,6 +32,16 @@ export async function findLiveUnit(db: Database, hostId: string, publicId: strin
     .where(and(liveUnitOf(hostId), eq(units.publicId, publicId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The live units of the given properties, in their order on each property. */
+export async function findUnitsOfProperties(db: Database, hostId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(units)
+    .where(and(liveUnitOf(hostId), inArray(units.propertyId, propertyIds)))
+    .orderBy(asc(units.position), asc(units.createdAt));
 }
 
 export async function findPhotosOfUnit(db: Database, unitId: string) {

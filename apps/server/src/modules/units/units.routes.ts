@@ -4,7 +4,6 @@ import {
   changeBookingPreference,
   deletePropertyUnit,
   getPropertyUnit,
-  getUnitSelectorList,
   postCalendarAction,
   publishPropertyUnit,
   unpublishPropertyUnit,
@@ -15,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import * as service from './units.service';
 
-/** spec §7 "Properties and units": the unit calls and listing progress. */
+/** The unit calls (read, update, publish, unpublish, delete, ...) and listing progress. */
 export function registerUnitRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Database; storage: FileStorage },
@@ -42,9 +41,6 @@ export function registerUnitRoutes(
   );
   registerEndpoint(app, changeBookingPreference, ({ auth, body }) =>
     service.changeBookingPreference(db, auth.userId, body),
-  );
-  registerEndpoint(app, getUnitSelectorList, ({ auth, query }) =>
-    service.listUnitSelector(db, auth.userId, query),
   );
   registerEndpoint(app, getListingProgress, ({ auth, params }) =>
     service.getUnitListingProgress(db, auth.userId, params.id),

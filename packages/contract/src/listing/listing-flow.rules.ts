@@ -4,7 +4,7 @@ import type { ListingFlowType, ListingStepName } from './listing.schemas';
 import type { ListingStep } from './listing-steps';
 import { ADDITIONAL_UNIT_FIRST_STEP, LISTING_STEPS } from './listing-steps';
 
-// Which listing flow applies and which of its steps show (spec §2 "Listing flow", §4).
+// Which listing flow applies and which of its steps show.
 
 export type ListingFlowId =
   | 'single-unit'
@@ -68,7 +68,7 @@ export function visibleListingSteps(
   );
 }
 
-/** The first visible step not completed; when all are, the last step (spec §4 "Listing progress"). */
+/** The first visible step not completed; when all are, the last step. */
 export function nextListingStep(
   visible: readonly ListingStep[],
   completed: readonly ListingStepName[],
@@ -138,7 +138,7 @@ export function hiddenListingSteps(visibility: SettingsSectionsVisibility): List
   return [...hidden];
 }
 
-/** `/listing/{flow}/{propertyId}/{unitId}/{step}` (spec §2). */
+/** `/listing/{flow}/{propertyId}/{unitId}/{step}`. */
 export function listingStepPath(
   type: ListingFlowType,
   propertyId: string,

@@ -1,7 +1,7 @@
 import type { HelpContext } from '../help/help.schemas';
 import type { ListingStepName } from './listing.schemas';
 
-// spec §2: the help context of each listing step, and the campaign redirect's targets.
+// The help context of each listing step, and the campaign redirect's targets.
 
 const STEP_HELP: Record<ListingStepName, HelpContext | null> = {
   property: 'property-type',
@@ -48,7 +48,7 @@ export type CampaignTarget = (typeof campaignTargets)[number];
 /** Ours: the spec says only "a default"; the properties list is where every target starts from. */
 export const DEFAULT_CAMPAIGN_TARGET = 'properties';
 
-/** `/redirect/campaign?id=` → a known target, else the default (spec §2). */
+/** `/redirect/campaign?id=` → a known target, else the default. */
 export function campaignTarget(
   id: string | null | undefined,
 ): CampaignTarget | typeof DEFAULT_CAMPAIGN_TARGET {

@@ -2,7 +2,7 @@ import type { ListingStepName } from './listing.schemas';
 import type { ListingStep } from './listing-steps';
 
 /**
- * The steps publish needs done (spec §2 "Publish"): every visible step with a form that may not be
+ * The steps publish needs done: every visible step with a form that may not be
  * skipped. Skippable steps (amenities, promotions, seasons, calendar, booking preference, boost) and
  * the form-less ones (start-unit, publish) are optional.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
 
-// spec §2 "Listing flow": every step's URL segment, across both flows.
+// Every step's URL segment, across both listing flows.
 export const listingStepNames = [
   'property',
   'location',
@@ -44,7 +45,7 @@ export type ListingStepGroup = z.infer<typeof listingStepGroupSchema>;
 export const listingFlowTypeSchema = z.enum(['single-unit', 'multi-unit']);
 export type ListingFlowType = z.infer<typeof listingFlowTypeSchema>;
 
-/** spec §3 "Listing progress": per unit, the names of the completed steps. */
+/** Listing progress: per unit, the names of the completed steps. */
 export const listingProgressSchema = z.object({
   unitId: z.string(),
   completedSteps: z.array(listingStepNameSchema),
@@ -52,13 +53,18 @@ export const listingProgressSchema = z.object({
 export type ListingProgress = z.infer<typeof listingProgressSchema>;
 
 export const putListingProgressBodySchema = z
-  .object({ completedSteps: z.array(listingStepNameSchema).max(listingStepNames.length) })
+  .object({
+    completedSteps: z
+      .array(listingStepNameSchema)
+      .max(listingStepNames.length)
+      .refine((steps) => !hasDuplicates(steps), duplicateItemsIssue),
+  })
   .strict();
 export type PutListingProgressBody = z.infer<typeof putListingProgressBodySchema>;
 
 /**
- * Pages of a step that are not steps themselves (spec §2: single-unit "commercial-model, with /plan and
- * /plan-services"; price-and-availability's /promotions and /seasons are pages in the single-unit flow
+ * Pages of a step that are not steps themselves (the single-unit commercial-model step's /plan and
+ * /plan-services; price-and-availability's /promotions and /seasons are pages in the single-unit flow
  * and steps in the multi-unit one).
  */
 export const listingSubPageNames = ['commercial-model/plan', 'commercial-model/plan-services'] as const;

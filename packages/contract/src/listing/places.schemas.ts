@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isIsoCountryCode, isPostalCodeFormatValid } from '../properties/address.rules';
+import { countryCodeSchema } from '../properties/address.schemas';
 
-// The location step's map-free address search (spec §2 "Listing flow" item 2; designed calls).
+// The location step's map-free address search (calls of our own design, docs/decisions/0011).
 // A place is a town or city the host picks; the street comes in the next step (location/address).
 
 export const placeSchema = z.object({
@@ -17,7 +19,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-/** GET /api/app/places?query=&countryCode= : at least 2 characters, compared after trimming (spec §5). */
+/** GET /api/app/places?query=&countryCode= : at least 2 characters, compared after trimming. */
 export const searchPlacesQuerySchema = z.object({
   query: z.string().trim().min(2).max(100),
   countryCode: z
@@ -39,19 +41,28 @@ export type PlacesResponse = z.infer<typeof placesResponseSchema>;
  */
 export const setPropertyPlaceBodySchema = z
   .object({
-    place: z.object({
-      countryCode: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code')
-        .transform((code) => code.toUpperCase()),
-      city: z.string().trim().min(1).max(100),
-      stateOrProvince: z.string().trim().max(100).nullish(),
-      postalCode: z.string().trim().max(20).nullish(),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-      formattedAddress: z.string().trim().max(400).nullish(),
-    }),
+    place: z
+      .object({
+        countryCode: countryCodeSchema,
+        city: z.string().trim().min(1).max(100),
+        stateOrProvince: z.string().trim().max(100).nullish(),
+        postalCode: z.string().trim().max(20).nullish(),
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+        formattedAddress: z.string().trim().max(400).nullish(),
+      })
+      // The postal code is stored as the address's, so it has its country's format already here.
+      .refine(
+        (place) =>
+          !place.postalCode ||
+          !isIsoCountryCode(place.countryCode) ||
+          isPostalCodeFormatValid(place.countryCode, place.postalCode),
+        {
+          path: ['postalCode'],
+          params: { rule: 'postalCodeFormat' },
+          message: 'This postal code does not have the format of its country.',
+        },
+      ),
   })
   .strict();
 export type SetPropertyPlaceBody = z.input<typeof setPropertyPlaceBodySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { subscriptionExtraSchema } from '../subscriptions/subscription-plans.schemas';
+import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
 
 /**
- * What the host chose for a unit while listing it (spec §2 steps commercial-model/plan,
+ * What the host chose for a unit while listing it (steps commercial-model/plan,
  * commercial-model/plan-services, subscription/plan and subscription/boost). Designed: the choice is
  * kept on the unit until billing (its own issue) turns it into a subscription at checkout.
  */
@@ -15,5 +16,14 @@ export const planChoiceSchema = z.object({
 });
 export type PlanChoice = z.infer<typeof planChoiceSchema>;
 
-export const putPlanChoiceBodySchema = planChoiceSchema.partial().strict();
+/** The stored choice may predate the rule, so only what is sent is held to naming each service once. */
+export const putPlanChoiceBodySchema = planChoiceSchema
+  .extend({
+    services: planChoiceSchema.shape.services.refine(
+      (services) => !hasDuplicates(services),
+      duplicateItemsIssue,
+    ),
+  })
+  .partial()
+  .strict();
 export type PutPlanChoiceBody = z.infer<typeof putPlanChoiceBodySchema>;

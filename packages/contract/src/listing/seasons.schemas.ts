@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '../constants';
+import { MAX_STAY_NIGHTS_LIMIT } from '../constants';
 import { isoDateSchema } from '../http/query.schemas';
-import { MAX_SEASONS_PER_UNIT, seasonIssues } from './seasons.rules';
+import { nightlyPriceSchema } from '../validation/money.schemas';
+import { MAX_SEASONS_PER_UNIT, seasonIssues, type SeasonIssue } from './seasons.rules';
 
-// Seasonal prices of a unit (spec §2 price-and-availability/seasons; the shape is ours).
+// Seasonal prices of a unit (the shape is ours).
 
 export const seasonInputSchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -11,7 +12,7 @@ export const seasonInputSchema = z.object({
   startDate: isoDateSchema,
   /** Last night of the season (inclusive). */
   endDate: isoDateSchema,
-  nightly: z.number().min(PRICE_MIN).max(PRICE_MAX),
+  nightly: nightlyPriceSchema,
   minimumStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT),
 });
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
@@ -22,6 +23,12 @@ export type Season = z.infer<typeof seasonSchema>;
 export const unitSeasonsSchema = z.object({ items: z.array(seasonSchema) });
 export type UnitSeasons = z.infer<typeof unitSeasonsSchema>;
 
+/** Clients translate a broken season rule by this name. */
+const seasonRules: Record<SeasonIssue['code'], string> = {
+  endBeforeStart: 'seasonEndsBeforeStart',
+  overlaps: 'seasonsOverlap',
+};
+
 /** PUT replaces the whole list: ranges valid (end on or after start) and not overlapping. */
 export const putUnitSeasonsBodySchema = z
   .object({ seasons: z.array(seasonInputSchema).max(MAX_SEASONS_PER_UNIT) })
@@ -31,6 +38,7 @@ export const putUnitSeasonsBodySchema = z
       context.addIssue({
         code: 'custom',
         path: ['seasons', issue.index, issue.field],
+        params: { rule: seasonRules[issue.code] },
         message: issue.message,
       });
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// /listing/check-eligibility (spec §2): who may list with us. The spec names the page and its
-// not-eligible outcome, not the questions; these are ours (docs/decisions/0012).
+// /listing/check-eligibility: who may list with us. The questions are our choice
+// (docs/decisions/0012).
 
 /** Countries we take listings in: where the properties configuration has address forms and tax rules. */
 export const ELIGIBLE_COUNTRIES = [

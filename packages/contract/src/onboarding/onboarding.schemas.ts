@@ -1,37 +1,43 @@
 import { z } from 'zod';
-import { addressDetailsSchema } from '../properties/address.schemas';
+import { isoDateSchema } from '../http/query.schemas';
+import { addressDetailsSchema, countryCodeSchema } from '../properties/address.schemas';
+import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
+import { isPlausiblePhoneNumber, phoneNumberIssue } from '../validation/phone.rules';
+import { isEuMemberState, isPlausibleBirthDate } from './details.rules';
 import { verificationStatusSchema } from '../verification/verification.schemas';
 import { verificationTierSchema } from '../user/user.schemas';
 
-// spec §3 "Onboarding": individual details, business (company) details, bank accounts, documents, configuration.
+// Onboarding: individual details, business (company) details, bank accounts, documents, configuration.
 const name = z.string().trim().min(1).max(100);
 const email = z.string().trim().email().max(254);
-const phone = z.string().trim().min(3).max(32);
+const phone = z.string().trim().min(3).max(32).refine(isPlausiblePhoneNumber, phoneNumberIssue);
 
 export const individualDetailsSchema = z.object({
   firstName: name,
   lastName: name,
   email,
   phoneNumber: phone.nullish(),
-  dateOfBirth: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+  dateOfBirth: isoDateSchema
+    .refine((date) => isPlausibleBirthDate(date), {
+      params: { rule: 'dateOfBirth' },
+      message: 'Expected a date of birth in the past, after 1900.',
+    })
     .nullish(),
-  nationality: z.string().length(2).nullish(),
+  nationality: countryCodeSchema.nullish(),
   address: addressDetailsSchema.nullish(),
 });
 export type IndividualDetails = z.infer<typeof individualDetailsSchema>;
 
 export const taxIdentificationSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  countryIsoCode: z.string().length(2),
+  countryIsoCode: countryCodeSchema,
 });
 export type TaxIdentification = z.infer<typeof taxIdentificationSchema>;
 
 export const companyPersonSchema = z.object({ firstName: name, lastName: name, email: email.nullish() });
 export type CompanyPerson = z.infer<typeof companyPersonSchema>;
 
-/** Company details (spec §3). principalAddress may be replaced by sameAddress; company phone type is mobile (spec §5). */
+/** Company details. principalAddress may be replaced by sameAddress; company phone type is mobile. */
 export const businessDetailsSchema = z
   .object({
     legalBusinessName: z.string().trim().min(1).max(200),
@@ -41,13 +47,28 @@ export const businessDetailsSchema = z
     address: addressDetailsSchema,
     sameAddress: z.boolean().default(false),
     principalAddress: addressDetailsSchema.nullish(),
-    taxIdentifications: z.array(taxIdentificationSchema).max(10),
-    countryWithoutTaxId: z.string().length(2).nullish(),
+    // One tax identification per country of tax residence.
+    taxIdentifications: z
+      .array(taxIdentificationSchema)
+      .max(10)
+      .refine((ids) => !hasDuplicates(ids, (id) => id.countryIsoCode), {
+        params: { rule: 'taxCountryRepeated' },
+        message: 'Give one tax identification per country.',
+      }),
+    countryWithoutTaxId: countryCodeSchema.nullish(),
     vatId: z.string().trim().max(32).nullish(),
     userWithoutVatId: z.boolean().default(false),
     shareholders: z.array(companyPersonSchema).max(20),
     signatories: z.array(companyPersonSchema).max(20),
-    euMemberStates: z.array(z.string().length(2)).max(30),
+    euMemberStates: z
+      .array(
+        countryCodeSchema.refine(isEuMemberState, {
+          params: { rule: 'notEuMemberState' },
+          message: 'Expected the country code of an EU member state.',
+        }),
+      )
+      .max(30)
+      .refine((codes) => !hasDuplicates(codes), duplicateItemsIssue),
     euPermanentEstablishment: z.boolean(),
   })
   .refine((value) => value.sameAddress || value.principalAddress != null, {
@@ -96,7 +117,7 @@ export const onboardingDocumentSchema = z.object({
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
 
-/** The non-file fields of documentUpload; files arrive as `documents[0][file]` parts (indexed arrays, spec §7). */
+/** The non-file fields of documentUpload; files arrive as `documents[0][file]` parts (indexed arrays). */
 export const documentUploadFieldsSchema = z.object({
   documents: z
     .array(z.object({ type: onboardingDocumentTypeSchema }))

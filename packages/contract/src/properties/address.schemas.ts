@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_STATE_MAX_LENGTH } from '../constants';
-import { addressProblems, isIsoCountryCode, type AddressRule } from './address.rules';
+import { addressProblems, isIsoCountryCode, type AddressProblem, type AddressRule } from './address.rules';
 
 /** English, for logs; clients translate the rule's name. */
 const addressProblemMessages: Record<AddressRule, string> = {
@@ -9,7 +9,7 @@ const addressProblemMessages: Record<AddressRule, string> = {
   postalCodeFormat: 'This postal code does not have the format of its country.',
 };
 
-// spec §3 "Address"
+// Address
 export const addressComponentSchema = z.object({
   longName: z.string(),
   shortName: z.string(),
@@ -18,10 +18,12 @@ export const addressComponentSchema = z.object({
 export type AddressComponent = z.infer<typeof addressComponentSchema>;
 
 // Overwrites (trim, upper case, cut) keep the type, so the same schema also encodes responses.
-const countryCodeSchema = z
+/** An assigned ISO 3166-1 alpha-2 code, any case, stored upper case. */
+export const countryCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code')
+  // Text that is no code at all gets one error, not a second for being no country.
+  .regex(/^[A-Za-z]{2}$/, { message: 'Expected an ISO 3166-1 alpha-2 country code', abort: true })
   .refine(isIsoCountryCode, {
     params: { rule: 'unknownCountry' },
     message: 'Expected an ISO 3166-1 alpha-2 country code',
@@ -46,8 +48,8 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /**
- * The address form (spec §5): countryCode, city, street and houseNumberOrName are required; the
- * rest depends on the country. `country` is accepted as an alias of `countryCode` (spec §3).
+ * The address form: countryCode, city, street and houseNumberOrName are required; the
+ * rest depends on the country. `country` is accepted as an alias of `countryCode`.
  */
 export const addressInputSchema = z
   .object({
@@ -85,18 +87,47 @@ export const addressInputSchema = z
   });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-/** Onboarding address details (spec §3): `state` is cut to 3 characters (spec §5), province separate. */
-export const addressDetailsSchema = z.object({
-  country: countryCodeSchema,
-  city: z.string().trim().min(1).max(100),
-  street: z.string().trim().min(1).max(200),
-  houseNumberOrName: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().max(20),
-  state: z
-    .string()
-    .trim()
-    .overwrite((state) => state.slice(0, ADDRESS_STATE_MAX_LENGTH))
-    .nullish(),
-  province: z.string().trim().max(100).nullish(),
-});
+/** Onboarding field names where they differ from the property address's. */
+const detailsFieldNames: Partial<Record<AddressProblem['field'], string>> = {
+  countryCode: 'country',
+  stateOrProvince: 'state',
+};
+
+/**
+ * Onboarding address details: `state` is cut to 3 characters, province separate. The country's rules
+ * are the property address's: the fields it requires and its postal-code format.
+ */
+export const addressDetailsSchema = z
+  .object({
+    country: countryCodeSchema,
+    city: z.string().trim().min(1).max(100),
+    street: z.string().trim().min(1).max(200),
+    houseNumberOrName: z.string().trim().min(1).max(100),
+    postalCode: z.string().trim().max(20),
+    state: z
+      .string()
+      .trim()
+      .overwrite((state) => state.slice(0, ADDRESS_STATE_MAX_LENGTH))
+      .nullish(),
+    province: z.string().trim().max(100).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const problems = addressProblems({
+      countryCode: value.country,
+      stateOrProvince: value.state ?? value.province,
+      city: value.city,
+      street: value.street,
+      houseNumberOrName: value.houseNumberOrName,
+      postalCode: value.postalCode,
+    });
+    // An unknown country is already the country code's own error.
+    for (const problem of problems.filter((p) => p.rule !== 'unknownCountry')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [detailsFieldNames[problem.field] ?? problem.field],
+        params: { rule: problem.rule },
+        message: addressProblemMessages[problem.rule],
+      });
+    }
+  });
 export type AddressDetails = z.infer<typeof addressDetailsSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, PRICE_MIN } from '../constants';
 import { amenityKeys } from './properties-configuration.schemas';
-import { updatePropertyUnitBodySchema } from './property-unit.schemas';
+import { changeBookingPreferenceBodySchema, updatePropertyUnitBodySchema } from './property-unit.schemas';
 
 const issuesOf = (body: unknown) =>
   (updatePropertyUnitBodySchema.safeParse(body).error?.issues ?? []).map((issue) => issue.path.join('.'));
@@ -36,6 +36,57 @@ describe('PATCH property-unit body', () => {
       '',
       'registrationNumber',
       'title',
+    ]);
+  });
+});
+
+describe('PATCH property-unit body: values a host would not mean', () => {
+  const rulesOf = (body: unknown) =>
+    (updatePropertyUnitBodySchema.safeParse(body).error?.issues ?? []).map((issue) => ({
+      path: issue.path.join('.'),
+      code: issue.code,
+      rule: (issue as { params?: { rule?: string } }).params?.rule,
+    }));
+
+  it('refuses an amenity listed twice', () => {
+    expect(rulesOf({ amenities: ['wifi', 'garden', 'wifi'] })).toEqual([
+      { path: 'amenities', code: 'custom', rule: 'duplicateItems' },
+    ]);
+  });
+
+  it('refuses a size under 1 m² (null clears it)', () => {
+    expect(rulesOf({ propertySize: 0 })).toEqual([
+      { path: 'propertySize', code: 'too_small', rule: undefined },
+    ]);
+    expect(rulesOf({ propertySize: null })).toEqual([]);
+    expect(rulesOf({ propertySize: 1 })).toEqual([]);
+  });
+
+  it('refuses a nightly price with a third decimal', () => {
+    expect(rulesOf({ price: { nightly: 120.555 } })).toEqual([
+      { path: 'price.nightly', code: 'custom', rule: 'wholeCents' },
+    ]);
+    expect(rulesOf({ price: { nightly: 120.55 } })).toEqual([]);
+  });
+
+  it('bounds a room id', () => {
+    expect(rulesOf({ rooms: [{ id: 'x'.repeat(65), type: 'bath_room' }] })).toEqual([
+      { path: 'rooms.0.id', code: 'too_big', rule: undefined },
+    ]);
+  });
+});
+
+describe('change-booking-preference body', () => {
+  it('takes bounded unit ids, each once', () => {
+    const parse = (unitIds: unknown) =>
+      changeBookingPreferenceBodySchema.safeParse({ bookingType: 'onLine', unitIds });
+    expect(parse(['U-AAAAAA', 'U-BBBBBB']).success).toBe(true);
+    expect(parse(['U-AAAAAA', 'U-AAAAAA']).error?.issues).toEqual([
+      expect.objectContaining({ path: ['unitIds'], params: { rule: 'duplicateItems' } }),
+    ]);
+    expect(parse(['', 'x'.repeat(129)]).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'unitIds.0',
+      'unitIds.1',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roomCanHoldBeds } from './rooms.rules';
 
-// spec §3 "Rooms": bedroom is the default type (spec §9).
+// Rooms: bedroom is the default type.
 export const roomTypeSchema = z.enum(['bedroom', 'living_room', 'bath_room', 'kitchen_room']);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
@@ -14,7 +14,7 @@ export type Bed = z.infer<typeof bedSchema>;
 
 export const roomSchema = z
   .object({
-    id: z.string().optional(),
+    id: z.string().trim().min(1).max(64).optional(),
     type: roomTypeSchema.default('bedroom'),
     beds: z.array(bedSchema).max(20).default([]),
   })

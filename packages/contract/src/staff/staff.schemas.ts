@@ -3,7 +3,7 @@ import { paginated, pageQuerySchema } from '../http/pagination.schemas';
 import { querySearch } from '../http/query.schemas';
 import { userTypeSchema } from '../user/user.schemas';
 
-// Staff impersonation (spec §1, §6); the staff pages and calls are ours, the spec shows none.
+// Staff impersonation; the staff pages and calls are of our own design (docs/decisions/0005).
 export const hostSummarySchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -24,5 +24,6 @@ export const impersonationStatusSchema = z.object({
 });
 export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;
 
-export const startImpersonationBodySchema = z.object({ hostId: z.string().min(1) }).strict();
+/** `hostId` is the host's user id (a UUID), as the host search answers it. */
+export const startImpersonationBodySchema = z.object({ hostId: z.uuid() }).strict();
 export type StartImpersonationBody = z.infer<typeof startImpersonationBodySchema>;

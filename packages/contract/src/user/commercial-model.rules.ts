@@ -1,7 +1,7 @@
 import type { CommercialModel, CommercialModelVariant } from './user.schemas';
 
 /**
- * Which commercial-model variants belong to which model (spec §3 lists both, not their pairing; ours):
+ * Which commercial-model variants belong to which model (the pairing is our choice):
  * commission variants differ in who pays the fee (split with the guest, or the host alone), the
  * subscription ones by plan generation, the hybrid ones by the commission percent they keep.
  */

@@ -63,9 +63,9 @@ describe('normalisePhoneNumber (spec §3)', () => {
 describe('updateUserInfoBodySchema phones', () => {
   it('stores a phone without a digit as null and trims real numbers', async () => {
     const { updateUserInfoBodySchema } = await import('./user.schemas');
-    expect(updateUserInfoBodySchema.parse({ phone: ' - ', phoneForSms: ' +33 6 12 ' })).toEqual({
+    expect(updateUserInfoBodySchema.parse({ phone: ' - ', phoneForSms: ' +33 6 12 34 56 78 ' })).toEqual({
       phone: null,
-      phoneForSms: '+33 6 12',
+      phoneForSms: '+33 6 12 34 56 78',
     });
   });
 });

@@ -7,7 +7,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * spec §3: the alias, else the individual's full name, else the company name. A company's own
+ * The alias, else the individual's full name, else the company name. A company's own
  * first/last name (its contact person) is not its display name, so the full name counts for
  * individual/private hosts only. Answers '' when nothing is known.
  */
@@ -21,7 +21,7 @@ export function displayName(user: NameFields): string {
   return clean(user.companyName);
 }
 
-/** spec §3 (inquiry customer phone): a number without a single digit is no number. */
+/** A phone number without a single digit is no number. */
 export function normalisePhoneNumber(phone: string | null | undefined): string | null {
   if (phone == null) return null;
   const trimmed = phone.trim();

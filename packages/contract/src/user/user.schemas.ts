@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { appLocaleSchema } from '../i18n/locale.schemas';
+import {
+  canonicalLanguageCode,
+  isKnownLanguageCode,
+  unknownLanguageIssue,
+} from '../validation/language.rules';
+import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
+import { isPlausiblePhoneNumber, phoneNumberIssue } from '../validation/phone.rules';
 import { normalisePhoneNumber } from './user.rules';
 
-// spec §3 "User info"
+// User info
 export const userTypeSchema = z.enum(['company', 'individual', 'private']);
 export type UserType = z.infer<typeof userTypeSchema>;
 
@@ -13,7 +20,7 @@ export const userStatusSchema = z.enum(['active', 'expired']);
 export const onboardingStatusSchema = z.enum(['in_progress', 'finished']);
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
-/** How the account came to us; `migrated` accounts see the welcome tour (spec §2). */
+/** How the account came to us; `migrated` accounts see the welcome tour. */
 export const accountSourceSchema = z.enum(['registration', 'migrated', 'staff_created']);
 export type AccountSource = z.infer<typeof accountSourceSchema>;
 
@@ -52,7 +59,7 @@ export type AppFeatures = z.infer<typeof appFeaturesSchema>;
 
 const phoneSchema = z.string().trim().max(32).nullable();
 
-/** The host fields a host may edit (spec §3 "Editable host fields"); PATCH /api/app/user/info. */
+/** The host fields a host may edit; PATCH /api/app/user/info. */
 export const editableUserFieldsSchema = z.object({
   aboutHost: z.string().trim().max(2000).nullable(),
   hostLanguages: z.array(z.string().trim().min(2).max(8)).max(20),
@@ -93,13 +100,23 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
  * PATCH /api/app/user/info body: any subset of the editable fields, plus the locale.
- * Phones without a digit become null (spec §3 inquiry rule, applied to every phone we store).
+ * Phones without a digit become null (the inquiry customer rule, applied to every phone we store);
+ * any other text must read as a phone number.
  */
-const phoneInputSchema = phoneSchema.transform(normalisePhoneNumber).pipe(z.string().nullable());
+const phoneInputSchema = phoneSchema
+  .transform(normalisePhoneNumber)
+  .pipe(z.string().refine(isPlausiblePhoneNumber, phoneNumberIssue).nullable());
+
+/** Languages the host speaks: known language codes, each once (`EN` and `en` are the same one). */
+const hostLanguagesInputSchema = z
+  .array(z.string().trim().overwrite(canonicalLanguageCode).refine(isKnownLanguageCode, unknownLanguageIssue))
+  .max(20)
+  .refine((codes) => !hasDuplicates(codes), duplicateItemsIssue);
 
 export const updateUserInfoBodySchema = editableUserFieldsSchema
   .extend({
     locale: appLocaleSchema,
+    hostLanguages: hostLanguagesInputSchema,
     secondaryPhone: phoneInputSchema,
     phoneForGuests: phoneInputSchema,
     phoneForSms: phoneInputSchema,
@@ -109,7 +126,7 @@ export const updateUserInfoBodySchema = editableUserFieldsSchema
   .strict();
 export type UpdateUserInfoBody = z.infer<typeof updateUserInfoBodySchema>;
 
-// spec §3 "User interaction"
+// User interactions
 export const userInteractionTypeSchema = z.enum([
   'welcome_tour_seen',
   'preview_info_dismissed',
@@ -128,10 +145,14 @@ export const userInteractionSchema = z.object({
 });
 export type UserInteraction = z.infer<typeof userInteractionSchema>;
 
-export const putUserInteractionBodySchema = z.object({
-  interactions: z
-    .array(z.object({ interactionType: userInteractionTypeSchema, interacted: z.boolean() }))
-    .min(1)
-    .max(20),
-});
+/** Each type once per call: two answers for one type would leave which one counts to chance. */
+export const putUserInteractionBodySchema = z
+  .object({
+    interactions: z
+      .array(z.object({ interactionType: userInteractionTypeSchema, interacted: z.boolean() }).strict())
+      .min(1)
+      .max(20)
+      .refine((items) => !hasDuplicates(items, (item) => item.interactionType), duplicateItemsIssue),
+  })
+  .strict();
 export type PutUserInteractionBody = z.infer<typeof putUserInteractionBodySchema>;

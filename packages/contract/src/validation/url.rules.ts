@@ -1,4 +1,4 @@
-// URL check of spec §5: optional http(s) scheme, a domain or an IPv4 address, optional port, path,
+// URL check: optional http(s) scheme, a domain or an IPv4 address, optional port, path,
 // query and fragment; the input is trimmed first. No other scheme, no credentials, no spaces.
 
 const URL_PATTERN =

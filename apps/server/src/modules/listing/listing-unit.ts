@@ -4,7 +4,7 @@ import { findLiveUnit } from '../units/units.repository';
 
 /**
  * The host's live unit by public id, as units.service loads it: another host's unit, a deleted one
- * and an unknown id all answer the same 404 (spec §8).
+ * and an unknown id all answer the same 404, so a guessed id tells nothing about other hosts.
  */
 export async function loadOwnUnit(db: Database, hostId: string, publicId: string) {
   const found = await findLiveUnit(db, hostId, publicId);

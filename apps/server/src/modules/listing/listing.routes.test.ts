@@ -142,6 +142,43 @@ describe('listing calls', () => {
       expect((await stored()).map((row) => row.name)).toEqual(['Spring']);
     });
 
+    it('answers 400 on a date that does not exist, a price past the cent, and names the broken rule', async () => {
+      await call('PUT', url(annaUnit.publicId), { seasons: [spring] });
+      const noSuchDay = expectApiError(
+        await call('PUT', url(annaUnit.publicId), {
+          seasons: [{ ...summer, startDate: '2027-02-30', endDate: '2027-13-01' }],
+        }),
+        400,
+        'common.validation',
+      );
+      expect(errorFields(noSuchDay)).toEqual(['seasons.0.endDate', 'seasons.0.startDate']);
+      expect(noSuchDay.errors.map((error) => error.code)).toEqual([
+        'validation.invalid_format',
+        'validation.invalid_format',
+      ]);
+      const cents = expectApiError(
+        await call('PUT', url(annaUnit.publicId), { seasons: [{ ...summer, nightly: 180.555 }] }),
+        400,
+      );
+      expect(cents.errors).toEqual([
+        expect.objectContaining({
+          field: 'seasons.0.nightly',
+          code: 'validation.custom',
+          params: { rule: 'wholeCents' },
+        }),
+      ]);
+      const overlap = expectApiError(
+        await call('PUT', url(annaUnit.publicId), {
+          seasons: [summer, { ...spring, startDate: '2027-08-31', endDate: '2027-09-15' }],
+        }),
+        400,
+      );
+      expect(overlap.errors).toEqual([
+        expect.objectContaining({ field: 'seasons.1.startDate', params: { rule: 'seasonsOverlap' } }),
+      ]);
+      expect((await stored()).map((row) => [row.name, row.startDate])).toEqual([['Spring', '2027-04-01']]);
+    });
+
     it('answers the seeded seasons of a published unit by start date', async () => {
       const published = (await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED')).unit;
       const { items } = unitSeasonsSchema.parse((await call('GET', url(published.publicId))).json());
@@ -185,7 +222,7 @@ describe('listing calls', () => {
       expect(plan.json()).toEqual({ planId: 'premium-monthly', services: [], boost: false });
 
       const services = await call('PUT', url(annaUnit.publicId), {
-        services: ['diamond', 'banner', 'diamond'],
+        services: ['diamond', 'banner'],
       });
       expect(services.json()).toEqual({
         planId: 'premium-monthly',
@@ -239,6 +276,18 @@ describe('listing calls', () => {
         400,
       );
       expect(errorFields(badShape)).toEqual(['boost', 'extra', 'services.0']);
+      const twice = expectApiError(
+        await call('PUT', url(annaUnit.publicId), { services: ['banner', 'diamond', 'banner'] }),
+        400,
+        'common.validation',
+      );
+      expect(twice.errors).toEqual([
+        expect.objectContaining({
+          field: 'services',
+          code: 'validation.custom',
+          params: { rule: 'duplicateItems' },
+        }),
+      ]);
       expect(await stored()).toEqual(before);
     });
 

@@ -12,7 +12,7 @@ import { GazetteerPlaceSearch, type PlaceSearch } from './place-search';
 import { getUnitPlanChoice as readPlanChoice, putUnitPlanChoice } from './plan-choice.service';
 import { getUnitSeasons as readSeasons, putUnitSeasons as replaceSeasons } from './seasons.service';
 
-/** The designed calls of the listing steps (spec §2 "Listing flow"): place search, seasons, plan choice. */
+/** The calls of the listing steps whose shapes we designed: place search, seasons, plan choice. */
 export function registerListingRoutes(
   app: FastifyInstance,
   { db, placeSearch = new GazetteerPlaceSearch() }: { db: Database; placeSearch?: PlaceSearch },

@@ -2,7 +2,7 @@
 // and cities of the countries hosts list in most, with approximate coordinates (town centre, 3–4
 // decimals) and their region. `regionCode` is the short ISO 3166-2 subdivision code (or the
 // national one: Italian province, French département, Spanish province) that fits the 3-character
-// state field of the address (spec §5); `region` is the name a host reads in the result list.
+// state field of the address; `region` is the name a host reads in the result list.
 
 /** [city, region, regionCode, latitude, longitude] */
 export type GazetteerRow = readonly [string, string, string, number, number];

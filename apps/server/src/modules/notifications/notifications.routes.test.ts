@@ -88,6 +88,17 @@ describe('notifications', () => {
       }),
       404,
     );
+    // An id is at most 128 characters, like every other id in a path.
+    const tooLong = expectApiError(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/app/notifications/${'a'.repeat(129)}/read`,
+        headers: await t.authHeaders(demo.anna),
+      }),
+      400,
+      'common.validation',
+    );
+    expect(tooLong.errors).toEqual([expect.objectContaining({ field: 'id', code: 'validation.too_big' })]);
 
     const response = await t.app.inject({
       method: 'PUT',

@@ -150,6 +150,50 @@ describe('onboarding: init, details, configuration, commercial model', () => {
     await expectTokenRequired(t, { method: 'GET', url }, demo.agency);
   });
 
+  it('details refuse a birth date, country, phone, address, tax country or EU state no host means; nothing stored', async () => {
+    const before = await onboardingRow(demo.anna);
+    const refused = async (path: string, payload: unknown) =>
+      expectApiError(
+        await call(demo.anna, 'POST', `${base}/${path}`, payload),
+        400,
+        'common.validation',
+      ).errors.map((error) => ({ field: error.field, code: error.code, rule: error.params?.rule }));
+
+    expect(
+      await refused('saveIndividualDetails', {
+        ...individual,
+        dateOfBirth: '2999-01-01',
+        nationality: 'XX',
+        phoneNumber: 'ask me',
+        address: { ...individual.address, postalCode: '2300' },
+      }),
+    ).toEqual([
+      { field: 'phoneNumber', code: 'validation.custom', rule: 'phoneNumber' },
+      { field: 'dateOfBirth', code: 'validation.custom', rule: 'dateOfBirth' },
+      { field: 'nationality', code: 'validation.custom', rule: 'unknownCountry' },
+      { field: 'address.postalCode', code: 'validation.custom', rule: 'postalCodeFormat' },
+    ]);
+    expect(await refused('saveIndividualDetails', { ...individual, dateOfBirth: '1988-02-30' })).toEqual([
+      { field: 'dateOfBirth', code: 'validation.invalid_format', rule: undefined },
+    ]);
+    expect(
+      await refused('saveBusinessDetails', {
+        ...business,
+        address: { ...business.address, country: 'US', postalCode: '94103' },
+        taxIdentifications: [
+          { id: '1', countryIsoCode: 'HR' },
+          { id: '2', countryIsoCode: 'hr' },
+        ],
+        euMemberStates: ['HR', 'CH'],
+      }),
+    ).toEqual([
+      { field: 'address.state', code: 'validation.custom', rule: 'requiredInCountry' },
+      { field: 'taxIdentifications', code: 'validation.custom', rule: 'taxCountryRepeated' },
+      { field: 'euMemberStates.1', code: 'validation.custom', rule: 'notEuMemberState' },
+    ]);
+    expect(await onboardingRow(demo.anna)).toEqual(before);
+  });
+
   it('configuration: tier from the user type, eligible countries, document types, 10 MB, no documents', async () => {
     const url = `${base}/getConfiguration`;
     const company = onboardingConfigurationSchema.parse((await call(demo.agency, 'GET', url)).json());

@@ -11,7 +11,7 @@ import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import * as service from './onboarding.service';
 
-/** spec §7 "Onboarding and user". Bank accounts and document upload belong to the verification issue (501). */
+/** The onboarding calls. Bank accounts and document upload belong to the verification issue (501). */
 export function registerOnboardingRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   registerEndpoint(app, initOnboarding, async ({ auth }) => service.initOnboarding(db, auth));
   registerEndpoint(app, getIndividualDetails, async ({ auth }) =>

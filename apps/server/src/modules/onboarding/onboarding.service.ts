@@ -50,7 +50,7 @@ export async function initOnboarding(db: Database, auth: AuthContext): Promise<U
 }
 
 /**
- * The first publish of an onboarding host ends its onboarding (spec §4). Called by the units module
+ * The first publish of an onboarding host ends its onboarding. Called by the units module
  * inside its publish transaction, hence the `db` it is given.
  */
 export async function finishOnboarding(db: Database, userId: string): Promise<void> {

@@ -148,6 +148,35 @@ describe('PUT /api/app/properties/:id/place', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers 400 on a country no country has and on a postal code without its format, and stores nothing', async () => {
+    const before = await stored();
+    const unknownCountry = expectApiError(
+      await put(place({ countryCode: 'XX', city: 'Nowhere' })),
+      400,
+      'common.validation',
+    );
+    expect(unknownCountry.errors).toEqual([
+      expect.objectContaining({
+        field: 'place.countryCode',
+        code: 'validation.custom',
+        params: { rule: 'unknownCountry' },
+      }),
+    ]);
+    const postalCode = expectApiError(
+      await put(place({ countryCode: 'HR', city: 'Rovinj', postalCode: '5221' })),
+      400,
+      'common.validation',
+    );
+    expect(postalCode.errors).toEqual([
+      expect.objectContaining({
+        field: 'place.postalCode',
+        code: 'validation.custom',
+        params: { rule: 'postalCodeFormat' },
+      }),
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
   it("answers 404 for another host's property and leaves it alone", async () => {
     const before = await stored(agencyProperty.publicId);
     expectApiError(

@@ -86,6 +86,22 @@ describe('staff impersonation', () => {
       400,
       'common.validation',
     );
+    // A host is named by their user id; an e-mail or a name is no id, and starts nothing.
+    const notAnId = expectApiError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/impersonation',
+        headers: staffHeaders,
+        payload: { hostId: demo.anna },
+      }),
+      400,
+      'common.validation',
+    );
+    expect(notAnId.errors).toEqual([
+      expect.objectContaining({ field: 'hostId', code: 'validation.invalid_format' }),
+    ]);
+    const status = await t.app.inject({ url: '/api/staff/impersonation', headers: staffHeaders });
+    expect(impersonationStatusSchema.parse(status.json()).active).toBe(false);
     const unknown = expectApiError(
       await t.app.inject({
         method: 'POST',

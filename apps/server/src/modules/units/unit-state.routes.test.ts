@@ -219,7 +219,7 @@ describe('unit state changes, booking preference, selector and listing progress'
     expect(before.unitId).toBe(unit.publicId);
 
     const response = await call(demo.anna, 'PUT', url, {
-      completedSteps: ['property', 'location', 'location'],
+      completedSteps: ['property', 'location'],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ unitId: unit.publicId, completedSteps: ['property', 'location'] });

@@ -53,7 +53,7 @@ describe('unit calls: get, patch, calendar action', () => {
     const response = await call(demo.anna, 'PATCH', `/api/app/property-unit/${unit.publicId}`, {
       title: '  Quiet Garden Flat ',
       description: 'Two rooms by the garden.',
-      amenities: ['wifi', 'garden', 'wifi'],
+      amenities: ['wifi', 'garden'],
       rooms: [{ type: 'bedroom', beds: [{ type: 'double', count: 1 }] }, { type: 'bath_room' }],
       bedroomCount: 1,
       guests: 3,
@@ -183,6 +183,89 @@ describe('unit calls: get, patch, calendar action', () => {
       url: `/api/app/property-unit/${unit.publicId}`,
       payload: { guests: 2 },
     });
+  });
+
+  it('PATCH refuses an amenity twice, a size under 1 m², a price past the cent, a long room id; nothing stored', async () => {
+    const { unit } = await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED');
+    const url = `/api/app/property-unit/${unit.publicId}`;
+    const before = await unitRow(t, unit.publicId);
+    const refused = async (payload: Record<string, unknown>) =>
+      expectApiError(await call(demo.anna, 'PATCH', url, payload), 400, 'common.validation').errors;
+
+    expect(await refused({ amenities: ['wifi', 'garden', 'wifi'] })).toEqual([
+      expect.objectContaining({
+        field: 'amenities',
+        code: 'validation.custom',
+        params: { rule: 'duplicateItems' },
+      }),
+    ]);
+    expect(await refused({ propertySize: 0 })).toEqual([
+      expect.objectContaining({
+        field: 'propertySize',
+        code: 'validation.too_small',
+        params: expect.objectContaining({ minimum: 1 }),
+      }),
+    ]);
+    expect(await refused({ price: { nightly: 120.555 } })).toEqual([
+      expect.objectContaining({
+        field: 'price.nightly',
+        code: 'validation.custom',
+        params: { rule: 'wholeCents' },
+      }),
+    ]);
+    expect(
+      await refused({
+        rooms: [{ id: 'r'.repeat(65), type: 'bedroom', beds: [{ type: 'double', count: 1 }] }],
+      }),
+    ).toEqual([expect.objectContaining({ field: 'rooms.0.id', code: 'validation.too_big' })]);
+
+    const after = await unitRow(t, unit.publicId);
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it('refuses a unit id twice when switching booking types, and a step twice in the listing progress', async () => {
+    const units = await Promise.all([
+      demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED'),
+      demoUnit(t, demo.anna, (row) => row.unit.state === 'IN_PROGRESS'),
+    ]);
+    const [published, inProgress] = units.map(({ unit }) => unit);
+    const switched = expectApiError(
+      await call(demo.anna, 'POST', '/api/app/property-units/change-booking-preference', {
+        bookingType: published!.bookingType === 'onLine' ? 'onRequest' : 'onLine',
+        unitIds: [published!.publicId, published!.publicId],
+      }),
+      400,
+      'common.validation',
+    );
+    expect(switched.errors).toEqual([
+      expect.objectContaining({
+        field: 'unitIds',
+        code: 'validation.custom',
+        params: { rule: 'duplicateItems' },
+      }),
+    ]);
+    expect((await unitRow(t, published!.publicId)).bookingType).toBe(published!.bookingType);
+
+    const progressUrl = `/api/app/property-unit/${inProgress!.publicId}/listing-progress`;
+    const progressBefore = (await call(demo.anna, 'GET', progressUrl)).json();
+    const twice = expectApiError(
+      await t.app.inject({
+        method: 'PUT',
+        url: progressUrl,
+        headers: await t.authHeaders(demo.anna),
+        payload: { completedSteps: ['property', 'location', 'property'] },
+      }),
+      400,
+      'common.validation',
+    );
+    expect(twice.errors).toEqual([
+      expect.objectContaining({
+        field: 'completedSteps',
+        code: 'validation.custom',
+        params: { rule: 'duplicateItems' },
+      }),
+    ]);
+    expect((await call(demo.anna, 'GET', progressUrl)).json()).toEqual(progressBefore);
   });
 
   it('POST calendar-action stores the calendar status', async () => {

@@ -170,4 +170,70 @@ describe('user info and interactions', () => {
     );
     expect(errorFields(empty)).toEqual(['interactions']);
   });
+
+  it('PATCH refuses a phone that is no number and a language that is none or twice; nothing stored', async () => {
+    const [before] = await t.db.select().from(users).where(eq(users.email, demo.anna));
+    const body = expectApiError(
+      await patch(demo.anna, { phone: 'call me 12', phoneForGuests: '12345', hostLanguages: ['en', 'zz'] }),
+      400,
+      'common.validation',
+    );
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        field: 'hostLanguages.1',
+        code: 'validation.custom',
+        params: { rule: 'unknownLanguage' },
+      }),
+      expect.objectContaining({
+        field: 'phoneForGuests',
+        code: 'validation.custom',
+        params: { rule: 'phoneNumber' },
+      }),
+      expect.objectContaining({ field: 'phone', code: 'validation.custom', params: { rule: 'phoneNumber' } }),
+    ]);
+    const twice = expectApiError(
+      await patch(demo.anna, { hostLanguages: ['de', 'DE'] }),
+      400,
+      'common.validation',
+    );
+    expect(twice.errors).toEqual([
+      expect.objectContaining({
+        field: 'hostLanguages',
+        code: 'validation.custom',
+        params: { rule: 'duplicateItems' },
+      }),
+    ]);
+    const [after] = await t.db.select().from(users).where(eq(users.email, demo.anna));
+    expect(after).toEqual(before);
+  });
+
+  it('PUT refuses one interaction type twice in a call and stores neither', async () => {
+    const headers = await t.authHeaders(demo.agency);
+    const listOf = async () =>
+      (await t.app.inject({ url: '/api/app/user/interactions', headers })).json() as unknown;
+    const before = await listOf();
+    const twice = expectApiError(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/app/user/interaction',
+        headers,
+        payload: {
+          interactions: [
+            { interactionType: 'guest_profile_intro_seen', interacted: true },
+            { interactionType: 'guest_profile_intro_seen', interacted: false },
+          ],
+        },
+      }),
+      400,
+      'common.validation',
+    );
+    expect(twice.errors).toEqual([
+      expect.objectContaining({
+        field: 'interactions',
+        code: 'validation.custom',
+        params: { rule: 'duplicateItems' },
+      }),
+    ]);
+    expect(await listOf()).toEqual(before);
+  });
 });

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * How a settings form behaves when a page frames it differently: the listing flow (spec §2) shows
+ * How a settings form behaves when a page frames it differently: the listing flow shows
  * the same forms as unit settings, but each step saves and moves on. Without a frame a form is a
- * settings form: Save, enabled only when dirty and valid (spec §5), then a "saved" toast.
+ * settings form: Save, enabled only when dirty and valid, then a "saved" toast.
  */
 export interface FormFrame {
   /** The submit button's text, e.g. "Save and continue". */

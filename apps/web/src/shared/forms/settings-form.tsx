@@ -7,7 +7,7 @@ export interface SettingsFormProps {
   title: string;
   description?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Save is enabled only when the form is dirty and valid (spec §5). */
+  /** Save is enabled only when the form is dirty and valid. */
   canSave: boolean;
   saving: boolean;
   formMessage?: string | null;

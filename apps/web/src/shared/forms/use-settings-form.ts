@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { showSuccessToast } from '@/shared/ui/toast';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
+import { ruleAwareResolver } from './rule-aware-resolver';
 import { useFormFrame } from './form-frame';
 import { useServerErrorTranslator } from './translate-server-error';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -15,7 +15,7 @@ export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldVa
   defaultValues: DefaultValues<z.input<S>>;
   /** Saves the parsed values; rejects with the server's error. */
   save: (values: z.output<S>) => Promise<unknown>;
-  /** Form field names, to place server field errors (spec §5). */
+  /** Form field names, to place server field errors. */
   fields: readonly string[];
   section?: string;
 }
@@ -33,7 +33,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const frame = useFormFrame();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(options.schema, { error: errorMap }) as never,
+    resolver: ruleAwareResolver(options.schema, errorMap) as never,
     defaultValues: options.defaultValues,
     mode: 'onChange',
   });

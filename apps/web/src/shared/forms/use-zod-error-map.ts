@@ -14,7 +14,7 @@ export interface ZodIssueLike {
 
 /**
  * The contract's zod schemas validate our forms; their default messages are English developer
- * text. This error map turns each issue into a translated, human message (spec §5 "clear messages").
+ * text. This error map turns each issue into a translated, human message.
  */
 export function useZodErrorMap() {
   const { t } = useTranslation('units');

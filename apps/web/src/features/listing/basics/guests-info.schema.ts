@@ -1,7 +1,12 @@
 import { measurementSystemSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { updatePropertyUnitBodySchema } from '@hostdeck/contract/properties/property-unit.schemas';
 import { z } from 'zod';
-import { AREA_LIMIT_ISSUE, isAreaWithinLimit } from '@/features/units/components/rooms/area-fields';
+import {
+  AREA_LIMIT_ISSUE,
+  AREA_MINIMUM_ISSUE,
+  isAreaAboveMinimum,
+  isAreaWithinLimit,
+} from '@/features/units/components/rooms/area-fields';
 
 const shape = updatePropertyUnitBodySchema.shape;
 
@@ -14,5 +19,6 @@ export const guestsInfoFormSchema = z
     size: z.number().min(0).nullable(),
     unit: measurementSystemSchema,
   })
-  .refine(isAreaWithinLimit, AREA_LIMIT_ISSUE);
+  .refine(isAreaWithinLimit, AREA_LIMIT_ISSUE)
+  .refine(isAreaAboveMinimum, AREA_MINIMUM_ISSUE);
 export type GuestsInfoFormValues = z.input<typeof guestsInfoFormSchema>;

@@ -144,4 +144,30 @@ describe('personal details step', () => {
       expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', true),
     );
   });
+
+  it('refuses a birth date ahead, a phone that is no number and a postal code without its format before saving', async () => {
+    const fetch = mockApi({
+      'GET /api/app/user/onboarding/getConfiguration': onboardingConfiguration,
+      'GET /api/app/user/onboarding/getIndividualDetails': null,
+    });
+    const props = makeStepProps({ page: 'personal-details/info', user: makeUserInfo({ type: 'private' }) });
+    await renderUi(inFrame(makeFrame(), <PersonalDetailsStep {...props} />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeTruthy();
+    fireEvent.change(text(/Phone number/), { target: { value: 'ask me' } });
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2999-01-01' } });
+    await choose(/^Country/, 'France');
+    fireEvent.change(text(/City/), { target: { value: 'Lyon' } });
+    fireEvent.change(text(/Street/), { target: { value: 'Rue Mercière' } });
+    fireEvent.change(text(/House number or name/), { target: { value: '5' } });
+    fireEvent.change(text(/Postal code/), { target: { value: '6900' } });
+    expect(
+      await screen.findByText('Enter a phone number: digits, spaces and + ( ) - . /, at least 6 digits.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Enter your date of birth: a day in the past, after 1900.')).toBeTruthy();
+    expect(
+      await screen.findByText('This postal code does not match the format used in this country.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', true);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
 });

@@ -7,15 +7,20 @@ import {
   measurementSystemSchema,
   type MeasurementSystem,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
-import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import {
+  updatePropertyUnitBodySchema,
+  type PropertyUnit,
+} from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-// The property size as the host types it (their unit) and as it is stored (m², spec §3), shared by the
+// The property size as the host types it (their unit) and as it is stored (m²), shared by the
 // unit settings' size form and the listing's guests-and-rooms step.
 
-/** The contract's limit (100,000 m²), checked on the stored value whatever unit the host types in. */
-export const MAX_SQUARE_METRES = 100_000;
+/** The contract's limits (1 to 100,000 m²), checked on the stored value whatever unit the host types in. */
+const storedSizeSchema = updatePropertyUnitBodySchema.shape.propertySize.unwrap().unwrap();
+export const MIN_SQUARE_METRES = storedSizeSchema.minValue ?? 0;
+export const MAX_SQUARE_METRES = storedSizeSchema.maxValue ?? Number.POSITIVE_INFINITY;
 
 export interface AreaFieldValues {
   size: number | null;
@@ -26,6 +31,13 @@ export interface AreaFieldValues {
 export const isAreaWithinLimit = (values: AreaFieldValues) =>
   values.size === null || normaliseAreaToSquareMetres(values.size, values.unit) <= MAX_SQUARE_METRES;
 export const AREA_LIMIT_ISSUE = { path: ['size'], message: 'max' };
+
+/** For a schema's `.refine(isAreaAboveMinimum, AREA_MINIMUM_ISSUE)`: 0 m² is no home. */
+export const isAreaAboveMinimum = (values: AreaFieldValues) =>
+  values.size === null ||
+  Number.isNaN(values.size) ||
+  normaliseAreaToSquareMetres(values.size, values.unit) >= MIN_SQUARE_METRES;
+export const AREA_MINIMUM_ISSUE = { path: ['size'], message: 'min' };
 
 export function areaDefaults(unit: PropertyUnit): AreaFieldValues {
   const hostUnit = unit.propertySizeMeasurementUnit;
@@ -95,7 +107,9 @@ export function AreaFields({ form }: { form: UseFormReturn<AreaFieldValues> }) {
               error={
                 sizeError?.message === 'max'
                   ? t('validation.max', { max: areaInUnit(MAX_SQUARE_METRES, shownUnit) })
-                  : sizeError?.message
+                  : sizeError?.message === 'min'
+                    ? t('validation.min', { min: areaInUnit(MIN_SQUARE_METRES, shownUnit) })
+                    : sizeError?.message
               }
               w={220}
             />

@@ -40,4 +40,18 @@ describe('property size form', () => {
       propertySizeMeasurementUnit: 'imperial',
     });
   });
+
+  it('refuses a size under 1 m² in the unit the host types in, and saves nothing', async () => {
+    const fetch = mockApi({});
+    await renderUi(
+      <PropertySizeForm unit={makeUnit({ propertySize: 50, propertySizeMeasurementUnit: 'metric' })} />,
+    );
+    fireEvent.change(sizeInput(), { target: { value: '0' } });
+    expect(await screen.findByText('Enter 1 or more.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByText('Square feet (ft²)'));
+    fireEvent.change(sizeInput(), { target: { value: '5' } });
+    expect(await screen.findByText('Enter 10.76 or more.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

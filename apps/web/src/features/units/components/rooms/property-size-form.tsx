@@ -8,18 +8,21 @@ import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import {
   AREA_LIMIT_ISSUE,
+  AREA_MINIMUM_ISSUE,
   AreaFields,
   areaDefaults,
   areaPayload,
+  isAreaAboveMinimum,
   isAreaWithinLimit,
   type AreaFieldValues,
 } from './area-fields';
 
 const sizeSchema = z
   .object({ size: z.number().min(0).nullable(), unit: measurementSystemSchema })
-  .refine(isAreaWithinLimit, AREA_LIMIT_ISSUE);
+  .refine(isAreaWithinLimit, AREA_LIMIT_ISSUE)
+  .refine(isAreaAboveMinimum, AREA_MINIMUM_ISSUE);
 
-/** Property size shown in the host's unit and stored in m² (spec §3, 10.76391042 ft² per m²). */
+/** Property size shown in the host's unit and stored in m² (10.76391042 ft² per m²). */
 export function PropertySizeForm({ unit }: { unit: PropertyUnit }) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);

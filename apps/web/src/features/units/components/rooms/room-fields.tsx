@@ -16,7 +16,7 @@ export interface RoomFieldsProps {
   onRemove: () => void;
 }
 
-/** One room: its type and its beds (spec §3 "Rooms"). */
+/** One room: its type and its beds. */
 export function RoomFields({ control, index, roomTypes, errors, onRemove }: RoomFieldsProps) {
   const { t } = useTranslation('units');
   const beds = useFieldArray({ control, name: `rooms.${index}.beds` });

@@ -15,11 +15,11 @@ import { roomsFormSchema, type RoomsFormValues } from './rooms-form.schema';
 export interface RoomsFormProps {
   unit: PropertyUnit;
   room: PropertiesConfiguration['propertyUnit']['room'];
-  /** The listing flow's text under the heading (spec §2). */
+  /** The listing flow's text under the heading. */
   description?: ReactNode;
 }
 
-/** Guests and rooms with their beds; the bedroom count follows the bedrooms listed (spec §3). */
+/** Guests and rooms with their beds; the bedroom count follows the bedrooms listed. */
 export function RoomsForm({ unit, room, description }: RoomsFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);

@@ -1,5 +1,5 @@
-// Business constants and limits of spec §9, one name each. Values the spec leaves out
-// ("not shown") are ours and say so.
+// The product's business constants and limits, one name each. Values the product rules leave open
+// are our choice and say so.
 
 // Search and lazy loading
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -8,12 +8,12 @@ export const CHAT_CLIENT_TIMEOUT_MS = 20_000;
 export const LAZY_LOAD_RETRIES = 2;
 export const LAZY_LOAD_RETRY_DELAY_MS = 1000;
 
-// Subscription (spec §4 "Subscription")
+// Subscription
 export const SUBSCRIPTION_ABOUT_TO_EXPIRE_MONTHS = 3;
 export const LEADS_LOW_THRESHOLD_PERCENT = 25;
 export const UNIT_PUBLISH_LOW_MAX_REMAINING = 5;
 export const DEFAULT_UNIT_PUBLISH_COST = 1;
-/** Internal subscription statuses that count as settled (spec §4: caches refresh on entering one). */
+/** Internal subscription statuses that count as settled (caches refresh on entering one). */
 export const SETTLED_SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
 
 // Help and guest profile
@@ -36,10 +36,10 @@ export const HEADER_HEIGHT_MOBILE_PX = 56;
 export const HEADER_HEIGHT_DESKTOP_PX = 64;
 export const SUBHEADER_HEIGHT_PX = 64;
 export const IMPRESSION_TRACKING_THRESHOLD_PX = 175;
-/** Ours: spec §9 says a mobile navigation height constant exists without its value. */
+/** Ours: the mobile navigation's height, the same as the desktop header's. */
 export const MOBILE_NAVIGATION_HEIGHT_PX = 64;
 
-// Auth (spec §4 "Auth")
+// Auth and sessions
 export const TOKEN_REFRESH_THRESHOLD_S = 120;
 export const TOKEN_EXPIRY_CHECK_S = 60;
 export const TOKEN_EXPIRED_WITHIN_S = 5;
@@ -65,7 +65,7 @@ export const STATISTICS_DAILY_PERIOD_DAYS = [30, 90] as const;
 export const WEB_VITALS_MAX_VALUE = 999_999;
 export const WEB_VITALS_CLS_SCALE = 1000;
 
-// Lists and pagination. The spec shows no page size (spec §9), except the unit selector's 20.
+// Lists and pagination. Only the unit selector's page size (20) is given; the default is ours.
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PROPERTY_LIST_PAGE = 1;
 export const DEFAULT_REVIEWS_PAGE = 1;
@@ -83,24 +83,24 @@ export const LISTING_STEP_WEIGHT_MIN = 0;
 export const LISTING_STEP_WEIGHT_MAX = 3;
 
 // Messaging
-/** The inquiry chat search looks at the last 12 messages (spec §7 "Messaging"). */
+/** The inquiry chat search looks at the last 12 messages. */
 export const INQUIRY_CHAT_SEARCH_MESSAGE_COUNT = 12;
 
-// Validation (spec §5)
+// Validation
 export const MINIMUM_NOTICE_DAYS_OPTIONS = [0, 1, 2, 3, 7] as const;
-/** The alternate notice list disables same day and 1 day (spec §5). */
+/** The alternate notice list (on-request units) disables same day and 1 day. */
 export const MINIMUM_NOTICE_DAYS_ALTERNATE_DISABLED = [0, 1] as const;
-// spec §5 lists further price-and-availability limits without their fields; our reading of each:
+// Further price-and-availability limits; which field each one bounds is our reading:
 /** Longest stay a host may require or allow, in nights. */
 export const MAX_STAY_NIGHTS_LIMIT = 200;
 /** Range of an extra fee (cleaning, pets...) in the unit's currency. */
 export const EXTRA_FEE_MIN = 0;
 export const EXTRA_FEE_MAX = 10_000;
 export const ADDRESS_STATE_MAX_LENGTH = 3;
-/** Maximum of count fields (guests, rooms, beds...) as spec §5 states. */
+/** Maximum of count fields (guests, rooms, beds...). */
 export const COUNT_FIELD_MAX = 9999;
 
-// Unit photos (spec §3 photosConstraints; the spec shows no numbers, these are ours).
+// Unit photos, served as the configuration's photo constraints; the numbers are our choice.
 /** Accepted photo types, checked against the file content, not its name. */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** 640×427 is the smallest 3:2 photo that still fills a listing card sharply. */

@@ -52,7 +52,7 @@ function resourcesFor(locale: AppLocale): Record<string, TranslationTree> {
   return resources;
 }
 
-/** The body of GET /api/public/ui-translations?hl= (spec §7): every namespace, English filling the gaps. */
+/** The body of GET /api/public/ui-translations?hl=: every namespace, English filling the gaps. */
 export function getUiTranslations(hl?: string | null): UiTranslations {
   const locale = resolveAppLocale(hl);
   return { locale, resources: resourcesFor(locale) };
@@ -85,7 +85,7 @@ export function lookupTranslation(
 }
 
 /**
- * Looks up a key only known at run time (an error code, say). Missing keys are logged (spec §8) and
+ * Looks up a key only known at run time (an error code, say). Missing keys are logged and
  * the key itself is returned. The result is NOT HTML-escaped: server pages escape it when they render it.
  */
 export function translateUnchecked(

@@ -1,3 +1,3 @@
-// One rule for the whole product (spec §5: supported locales fall back to the default): the
+// One rule for the whole product (supported locales fall back to the default): the
 // contract owns it; this subpath stays so server and web code importing it keep working.
 export { resolveAppLocale } from '@hostdeck/contract/i18n/locale.rules';

@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import type { TokenVerifier } from './token-verifier';
 import { createTokenVerifier } from './token-verifier';
 
-/** Who is calling and as whom (spec §6): a staff user impersonating a host acts as that host. */
+/** Who is calling and as whom: a staff user impersonating a host acts as that host. */
 export interface AuthContext {
   /** The user the token belongs to (a staff user while impersonating). */
   actorUserId: string;

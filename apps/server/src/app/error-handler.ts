@@ -77,7 +77,7 @@ export function sendError(reply: FastifyReply, statusCode: number, body: ApiErro
   return send(reply, statusCode, body);
 }
 
-/** The one error path (STYLE.md §6): every error leaves as `{ code, message, errors }` with a correlation id. */
+/** The one error path: every error leaves as `{ code, message, errors }` with a correlation id. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, {

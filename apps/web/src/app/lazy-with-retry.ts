@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-/** A route module that loaded but does not provide a page (spec §8: "module-not-found error"). */
+/** A route module that loaded but does not provide a page. */
 export class ModuleNotFoundError extends Error {
   override readonly name = 'ModuleNotFoundError';
   constructor(moduleName: string) {
@@ -30,7 +30,7 @@ export interface RetryOptions {
 }
 
 /**
- * Runs an `import()` again when it fails (spec §9: 2 retries, 1 s apart). A chunk request can
+ * Runs an `import()` again when it fails (2 retries, 1 s apart). A chunk request can
  * fail on a flaky connection; retrying spares the host the failed-to-load page.
  */
 export function lazyWithRetry<T>(

@@ -6,7 +6,7 @@ import { useHostConfig } from '@/app/startup/startup-context';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { useAuth } from '@/shared/auth/use-auth';
 
-/** `/` (spec §2 "Front door login at '/'"): signed-in hosts go to their start page, others sign in. */
+/** `/`, the front door: signed-in hosts go to their start page, others sign in. */
 export function Component() {
   const { t } = useTranslation('auth');
   const { user, login } = useAuth();

@@ -7,7 +7,7 @@ import { useInitOnboarding } from '@/features/listing/api/create-listing';
 import { EligibilityForm } from '@/features/listing/components/eligibility-form';
 import { ListingFrame } from '@/features/listing/components/listing-top-bar';
 
-/** /listing/check-eligibility (spec §2): eligible hosts start onboarding, others learn why not. */
+/** /listing/check-eligibility: eligible hosts start onboarding, others learn why not. */
 export function Component() {
   const { t } = useTranslation('listing');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PropertyKindChooser } from '@/features/listing/components/property-kind-chooser';
 import { ListingFrame } from '@/features/listing/components/listing-top-bar';
 
-/** /listing/first-property (spec §2): a new host's welcome and their first property's kind. */
+/** /listing/first-property: a new host's welcome and their first property's kind. */
 export function Component() {
   const { t } = useTranslation('listing');
   return (

@@ -8,7 +8,7 @@ import { ListingFrame } from '@/features/listing/components/listing-top-bar';
 
 const reasons: readonly IneligibleReason[] = ['country', 'rentalRight', 'rentalKind'];
 
-/** /listing/onboarding-not-eligible?reason=… (spec §2): why we cannot take the listing. */
+/** /listing/onboarding-not-eligible?reason=…: why we cannot take the listing. */
 export function Component() {
   const { t } = useTranslation('listing');
   const [search] = useSearchParams();

@@ -6,7 +6,7 @@ import { propertyListQueryOptions } from '@/features/properties/api/get-property
 import { EntrySpinner, UnitEntry } from '@/features/listing/components/listing-entry';
 import { decideListingEntry, readListingEntryQuery } from '@/features/listing/listing-entry.rules';
 
-/** /listing (spec §2): resume a listing in progress or start one; honours ?propertyId&unitId&step. */
+/** /listing: resume a listing in progress or start one; honours ?propertyId&unitId&step. */
 export function Component() {
   const [search] = useSearchParams();
   const query = readListingEntryQuery(search);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { useAuth } from '@/shared/auth/use-auth';
 
-/** `/logout` (spec §2): ends the session here and at the identity server (RP-initiated logout). */
+/** `/logout`: ends the session here and at the identity server (RP-initiated logout). */
 export function Component() {
   const { t } = useTranslation('auth');
   const { logout } = useAuth();

@@ -3,7 +3,7 @@ import { useUserInfo } from '@/shared/api/use-user-info';
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { WelcomeTour } from '@/features/welcome-tour/components/welcome-tour';
 
-/** /404 and every unknown path: the not-found page together with the welcome tour (spec §2). */
+/** /404 and every unknown path: the not-found page together with the welcome tour. */
 export function Component() {
   const { data: userInfo } = useUserInfo();
   const hostConfig = useHostConfig();

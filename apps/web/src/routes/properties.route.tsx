@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { PropertiesListPage } from '@/features/properties/components/properties-list-page';
 
-/** /properties (spec §2): the host's properties with their units. */
+/** /properties: the host's properties with their units. */
 export function Component() {
   return (
     <Container size="lg" py="xl">

@@ -10,7 +10,7 @@ interface RedirectHandle {
   redirectTarget?: string;
 }
 
-/** `/redirect/*`, `/register`, `/landing`, `/campaign` (spec §2 "Top-level routes"). */
+/** `/redirect/*`, `/register`, `/landing`, `/campaign`: entry points that send the visitor on. */
 export function Component() {
   const { t } = useTranslation('auth');
   const params = useParams();

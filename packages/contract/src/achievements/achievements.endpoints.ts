@@ -2,7 +2,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { idParamsSchema } from '../http/params.schemas';
 import { achievementSchema, achievementsResponseSchema } from './achievements.schemas';
 
-// spec §7 achievements
+// Achievements
 export const getAchievements = defineEndpoint({
   method: 'GET',
   path: '/api/app/v1/user/performance/achievements',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Achievement": publicId and a state (opened is one value).
+// Achievement: publicId and a state (opened is one value).
 export const achievementStateSchema = z.enum(['new', 'opened']);
 export type AchievementState = z.infer<typeof achievementStateSchema>;
 
@@ -23,7 +23,7 @@ export const achievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-/** The list sits under data.achievements (spec §7). */
+/** The list sits under data.achievements. */
 export const achievementsResponseSchema = z.object({
   data: z.object({ achievements: z.array(achievementSchema) }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../http/query.schemas';
 
-// spec §3 "Calendar"
+// Calendar entries: where each comes from and the booking-like statuses they show
 export const calendarEntrySourceSchema = z.enum([
   'booking',
   'booking_request',
@@ -10,12 +10,12 @@ export const calendarEntrySourceSchema = z.enum([
   'manual',
   'external',
   'multi',
-  /** A third-party channel (spec §3 names one without its value). */
+  /** A third-party channel; the value's name is ours. */
   'channel',
 ]);
 export type CalendarEntrySource = z.infer<typeof calendarEntrySourceSchema>;
 
-/** Booking-like statuses shown in the calendar (spec §3). */
+/** Booking-like statuses shown in the calendar. */
 export const calendarBookingStatusSchema = z.enum([
   'REQUESTED',
   'ACTION_NEEDED',
@@ -63,7 +63,7 @@ export const calendarEntrySchema: z.ZodType<CalendarEntry> = z.lazy(() =>
   }),
 );
 
-/** spec §3 "Unavailabilities": unitId, dateFrom, dateTo. */
+/** Unavailabilities: unitId, dateFrom, dateTo. */
 export const unavailabilitySchema = z.object({
   unitId: z.string(),
   dateFrom: z.string(),

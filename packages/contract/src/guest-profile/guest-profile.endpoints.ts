@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../http/endpoint';
 import { guestPreferencesSchema, updateGuestPreferencesBodySchema } from './guest-profile.schemas';
 
-// spec §7 "GET and PATCH /api/app/user/guest-preferences" (fields not shown: we store the guest profile).
+// GET and PATCH /api/app/user/guest-preferences: we store the host's guest profile there (shape ours).
 export const getGuestPreferences = defineEndpoint({
   method: 'GET',
   path: '/api/app/user/guest-preferences',

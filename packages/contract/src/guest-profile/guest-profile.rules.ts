@@ -1,6 +1,6 @@
 import type { GuestMatchLabel } from './guest-profile.schemas';
 
-/** Six labels for scores 0–5 (spec §2, §9 "Guest match scale 6 labels"): 1 and 2 are both "nice". */
+/** Six labels for scores 0–5: 1 and 2 are both "nice". */
 const LABELS: readonly GuestMatchLabel[] = ['potential', 'nice', 'nice', 'good', 'great', 'best'];
 
 /** Scores outside 0–5 are clamped; fractions round down (a 4.9 has not reached "best"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §2 "Guest profile flow" options and §3 "Guest profile".
+// The guest profile flow: its steps, each question's options and the saved profile.
 export const guestProfileStepSchema = z.enum([
   'introduction',
   'bookingTimes',
@@ -12,7 +12,7 @@ export const guestProfileStepSchema = z.enum([
 ]);
 export type GuestProfileStep = z.infer<typeof guestProfileStepSchema>;
 export const guestProfileSteps = guestProfileStepSchema.options;
-/** The progress header shows the five question steps (spec §2). */
+/** The progress header shows the five question steps. */
 export const guestProfileProgressSteps = [
   'bookingTimes',
   'stayDurations',
@@ -28,7 +28,7 @@ export const groupSizeSchema = z.enum(['solo', 'couple', 'family', 'group']);
 export const guestLanguagePreferenceSchema = z.enum(['hostLanguage', 'noPreference']);
 
 function choices<T extends z.ZodEnum>(option: T) {
-  // Steps 1–4 need at least one option (spec §5); each option once.
+  // Steps 1–4 need at least one option; each option once.
   return z
     .array(option)
     .min(1)
@@ -40,7 +40,7 @@ export const guestProfileSchema = z.object({
   stayDurations: choices(stayDurationSchema),
   startOfStay: choices(startOfStaySchema),
   groupSizes: choices(groupSizeSchema),
-  /** A single choice (spec §5). */
+  /** A single choice. */
   language: guestLanguagePreferenceSchema,
 });
 export type GuestProfile = z.infer<typeof guestProfileSchema>;
@@ -55,6 +55,6 @@ export type GuestPreferences = z.infer<typeof guestPreferencesSchema>;
 export const updateGuestPreferencesBodySchema = z.object({ profile: guestProfileSchema }).strict();
 export type UpdateGuestPreferencesBody = z.infer<typeof updateGuestPreferencesBodySchema>;
 
-// spec §2: match labels by score 0 to 5.
+// Match labels by score 0 to 5.
 export const guestMatchLabelSchema = z.enum(['potential', 'nice', 'good', 'great', 'best']);
 export type GuestMatchLabel = z.infer<typeof guestMatchLabelSchema>;

@@ -9,7 +9,7 @@ import {
   knowledgeArticlesQuerySchema,
 } from './help.schemas';
 
-// spec §7 contact form and knowledge articles
+// Contact form and knowledge articles
 export const getContactFormTopics = defineEndpoint({
   method: 'GET',
   path: '/api/app/user/contact-form/topics',

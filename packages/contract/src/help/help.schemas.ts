@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ARTICLE_READ_TIME_MIN } from '../constants';
 
-// spec §3 "Support request categories"
+// Support request categories
 export const supportRequestCategorySchema = z.enum([
   'property-information-issue',
   'requested-information-not-available',
@@ -21,7 +21,7 @@ export type ContactFormTopic = z.infer<typeof contactFormTopicSchema>;
 
 export const contactFormTopicsSchema = z.object({ topics: z.array(contactFormTopicSchema) });
 
-/** spec §5: topic required; details (body) required once a topic is chosen. */
+/** Topic required; details (body) required once a topic is chosen. */
 export const contactFormBodySchema = z
   .object({
     topic: supportRequestCategorySchema,
@@ -34,13 +34,13 @@ export type ContactFormBody = z.infer<typeof contactFormBodySchema>;
 
 export const contactFormResponseSchema = z.object({ ticketId: z.string(), createdAt: z.string() });
 
-// spec §3 "Help content"
+// Help content: knowledge articles and the messaging-app number
 export const knowledgeArticleSchema = z.object({
   articleId: z.string(),
   url: z.string(),
   title: z.string(),
   icon: z.string().nullable(),
-  /** Minutes; 1 when unknown (spec §9 "Default read time"). */
+  /** Minutes; 1 when unknown. */
   timeToRead: z.number().int().min(1).default(DEFAULT_ARTICLE_READ_TIME_MIN),
 });
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
@@ -51,7 +51,7 @@ export const helpContentSchema = z.object({
 });
 export type HelpContent = z.infer<typeof helpContentSchema>;
 
-/** Help-context keys of the listing steps (spec §2 "Help context recognises these steps"). */
+/** Help-context keys of the listing steps. */
 export const helpContextSchema = z.enum([
   'property-type',
   'location',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOME_UPCOMING_STAYS_LIMIT } from '../constants';
 import { listingFlowTypeSchema } from '../listing/listing.schemas';
 
-// /home overview (spec §2 "/home (overview)"); the spec shows no call, the shape is ours.
+// /home overview: the call and its shape are our own design.
 export const listingFlowKindSchema = listingFlowTypeSchema;
 export type ListingFlowKind = z.infer<typeof listingFlowKindSchema>;
 

@@ -1,13 +1,13 @@
 import { fieldErrorsBodySchema, messageBodySchema, problemDetailsSchema } from './error-shapes.schemas';
 
-// spec §5, §8: any of the three error shapes becomes field errors and general messages.
+// Any of the three error shapes becomes field errors and general messages.
 
 export interface NormalisedErrors {
   /** Field errors keyed by field path (prefixed with the form section when given). */
   fieldErrors: { field: string; message: string }[];
   /** Messages without a field, in order. */
   generalMessages: string[];
-  /** The form-level message: the first error without a field (spec §5), else a top-level message. */
+  /** The form-level message: the first error without a field, else a top-level message. */
   formMessage: string | null;
 }
 

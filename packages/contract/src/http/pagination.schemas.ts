@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { queryInt } from './query.schemas';
 
 /**
- * Pagination of every list we answer. The spec does not show a page size or the field names
- * (spec §9 "Pagination page size: not shown"), so we chose one shape for all lists.
+ * Pagination of every list we answer: page, page size, total and page count. The shape and the
+ * default page size are our choice, the same for all lists.
  */
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
@@ -14,7 +14,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** `page` (1-based, default 1 per spec §9 "Defaults") and an optional `limit`. */
+/** `page` (1-based, default 1) and an optional `limit`. */
 export const pageQuerySchema = z.object({
   page: queryInt({ min: 1 }).default(1),
   limit: queryInt({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),

@@ -1,4 +1,4 @@
-// Query-string encoding shared by the web client and the server's querystring parser (spec §5):
+// Query-string encoding shared by the web client and the server's querystring parser:
 // empty values are skipped, arrays are `key[]`, nested objects are `key[sub]`.
 
 export type QueryPrimitive = string | number | boolean | null | undefined;

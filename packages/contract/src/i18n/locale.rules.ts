@@ -1,7 +1,7 @@
 import type { AppLocale, ServerLocale } from './locale.schemas';
 import { appLocales, DEFAULT_APP_LOCALE, DEFAULT_SERVER_LOCALE, serverLocales } from './locale.schemas';
 
-// spec §3 "Locales" and §5 "Supported locales are checked against the allowed list and fall back".
+// A locale is checked against the supported list and falls back to the default.
 
 const APP_TO_SERVER: Record<AppLocale, ServerLocale> = {
   'de-CH': 'de_CH',

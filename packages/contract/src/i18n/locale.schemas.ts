@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Locales": the server-side locale ids and the app's locale map.
+// Locales: the server-side locale ids and the app's locale map.
 export const serverLocales = [
   'de_CH',
   'de_DE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, queryInt } from '../http/query.schemas';
 
-// spec §2 "Insights" and §7 insight calls.
+// Insights: the page's tabs and the insight calls.
 export const insightsTabSchema = z.enum(['performance', 'reviews', 'opportunities', 'earnings', 'occupancy']);
 export type InsightsTab = z.infer<typeof insightsTabSchema>;
 
@@ -10,7 +10,7 @@ export type InsightsMetric = z.infer<typeof insightsMetricSchema>;
 export const insightsIntervalSchema = z.enum(['day', 'week', 'month']);
 export type InsightsInterval = z.infer<typeof insightsIntervalSchema>;
 
-/** GET /api/app/v2/insights: interval defaults to day, metric to impression (spec §7). */
+/** GET /api/app/v2/insights: interval defaults to day, metric to impression. */
 export const insightsQuerySchema = z.object({
   unitId: z.string().optional(),
   metric: insightsMetricSchema.default('impression'),
@@ -46,7 +46,7 @@ export const insightsTotalsQuerySchema = z.object({
 });
 
 /**
- * Period selector (spec §2): yearly offers previous, current and next year; daily offers 30 or 90 days.
+ * Period selector: yearly offers previous, current and next year; daily offers 30 or 90 days.
  */
 export const insightsPeriodQuerySchema = z.discriminatedUnion('period', [
   z.object({ period: z.literal('yearly'), year: queryInt({ min: 2000, max: 2100 }) }),

@@ -8,7 +8,7 @@ import {
   messagingTokenSchema,
 } from './messaging.schemas';
 
-// spec §2 header inbox badge; the spec reads it from the chat provider, we serve it ourselves.
+// The header inbox badge's count; we serve it ourselves instead of asking a chat provider.
 export const getUnreadMessagesCount = defineEndpoint({
   method: 'GET',
   path: '/api/app/messaging/unread-count',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated, pageQuerySchema } from '../http/pagination.schemas';
 import { queryBoolean, querySearch } from '../http/query.schemas';
 
-// spec §3 "Chat channel" and §2 "Messages" filters.
+// Chat channels and the inbox's filters (status, unread, favorited).
 export const channelStatusSchema = z.enum(['all', 'archived', 'any']);
 export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 
@@ -26,7 +26,7 @@ export const chatChannelSchema = z.object({
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
-/** Channel search (spec §7): members, archived, unread, favorited, booking code, user name. */
+/** Channel search: members, archived, unread, favorited, booking code, user name. */
 export const channelListQuerySchema = pageQuerySchema.extend({
   status: channelStatusSchema.default('all'),
   unread: queryBoolean.optional(),
@@ -37,7 +37,7 @@ export const channelListQuerySchema = pageQuerySchema.extend({
 export type ChannelListQuery = z.input<typeof channelListQuerySchema>;
 export const channelListResponseSchema = paginated(chatChannelSchema);
 
-/** GET /api/app/messaging/token: what a chat client needs to connect (spec §7, §8 logs each missing part). */
+/** GET /api/app/messaging/token: what a chat client needs to connect (each missing part is logged). */
 export const messagingTokenSchema = z.object({
   token: z.string(),
   apiKey: z.string(),

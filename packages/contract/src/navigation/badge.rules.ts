@@ -1,7 +1,7 @@
 import { BADGE_MAX_COUNT } from '../constants';
 
 /**
- * spec §9 "Badge counts shown only when 10 or fewer". Our reading: 1–10 shows the number; 0 shows
+ * Badge counts show only up to 10. Our reading: 1–10 shows the number; 0 shows
  * no badge; above 10 the badge stays (there is something to see) but without a number, so the
  * caller draws a dot. `null` = no badge, `''` = a badge without a number.
  */

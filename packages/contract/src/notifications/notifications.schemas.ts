@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, pageQuerySchema } from '../http/pagination.schemas';
 
-// spec §3 "Notification" types
+// Notification types
 export const notificationTypeSchema = z.enum([
   'discountPromotion',
   'describeIdealGuest',

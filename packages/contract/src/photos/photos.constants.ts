@@ -8,7 +8,7 @@ import {
 import type { PhotosConstraints } from '../properties/properties-configuration.schemas';
 
 /**
- * spec §5 "Property photos": the numbers of constants.ts in the shape the properties
+ * Property photos: the numbers of constants.ts in the shape the properties
  * configuration serves (`propertyUnit.photosConstraints`), checked in the browser before upload
  * and again on the server from the decoded image.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHOTO_MAX_COUNT } from './photos.constants';
 
-// Unit photos (spec §2 "photos" sub-page, §5 photo rules). Shapes designed: the spec names the page, not the calls.
+// Unit photos (the unit's photos sub-page). The calls and their shapes are of our own design.
 export const photoSchema = z.object({
   id: z.string(),
   /** The original file, served from /files (immutable: a photo's key never changes). */

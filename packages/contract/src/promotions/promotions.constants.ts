@@ -1,8 +1,8 @@
 import type { PromotionType, PromotionsConfiguration } from './promotions.schemas';
 
 /**
- * The discounts each promotion type offers (designed: spec §3 names types with a discount value,
- * not the values). Served by GET .../promotions/configuration; a save outside these is refused.
+ * The discounts each promotion type offers (the values are our choice). Served by
+ * GET .../promotions/configuration; a save outside these is refused.
  */
 export const PROMOTION_DISCOUNT_OPTIONS: Readonly<Record<PromotionType, readonly number[]>> = {
   early_bird: [5, 10, 15, 20],

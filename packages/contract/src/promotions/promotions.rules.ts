@@ -6,7 +6,7 @@ export function isDiscountOffered(type: PromotionType, discountPercent: number):
   return PROMOTION_DISCOUNT_OPTIONS[type].includes(discountPercent);
 }
 
-/** spec §3: a promotion is ACTIVE while enabled, INACTIVE otherwise. */
+/** A promotion is ACTIVE while enabled, INACTIVE otherwise. */
 export function promotionStatusOf(state: PromotionState): PromotionStatus {
   return state.enabled ? 'ACTIVE' : 'INACTIVE';
 }

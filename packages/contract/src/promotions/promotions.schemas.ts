@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Promotion": a type with a discount value, a state, and a status ACTIVE or INACTIVE.
+// Promotion: a type with a discount value, a state, and a status ACTIVE or INACTIVE.
 export const promotionStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type PromotionStatus = z.infer<typeof promotionStatusSchema>;
 
@@ -31,7 +31,7 @@ export const promotionsConfigurationSchema = z.object({
 });
 export type PromotionsConfiguration = z.infer<typeof promotionsConfigurationSchema>;
 
-/** POST .../promotion body: type and state (spec §7). */
+/** POST .../promotion body: type and state. */
 export const savePromotionBodySchema = z
   .object({ type: promotionTypeSchema, state: promotionStateSchema })
   .strict();

@@ -1,7 +1,7 @@
 import { AREA_SQFT_PER_SQM } from '../constants';
 import type { MeasurementSystem } from './property-unit-options.schemas';
 
-// spec §3 PropertyUnit size: 10.76391042 ft² per m², stored normalised to m².
+// Property size: 10.76391042 ft² per m², stored normalised to m².
 
 export function squareMetresToSquareFeet(squareMetres: number): number {
   return squareMetres * AREA_SQFT_PER_SQM;

@@ -7,8 +7,8 @@ export interface NoticeDayOption {
 }
 
 /**
- * Minimum days of notice (spec §5): same day, 1, 2, 3, 7; the alternate list disables same day and 1.
- * The spec does not say when the alternate list applies; we use it for on-request units, whose host
+ * Minimum days of notice: same day, 1, 2, 3, 7; the alternate list disables same day and 1.
+ * We use the alternate list for on-request units (docs/decisions/0010), whose host
  * needs time to answer a request before the guest arrives.
  */
 export function noticeDayOptions(bookingType: BookingType): NoticeDayOption[] {

@@ -1,19 +1,19 @@
 import type { InvalidField } from './property.schemas';
 import type { PropertyUnitState } from './property-unit-state.schemas';
 
-/** spec §3: registrationNumber first; otherwise the order given is kept (stable). */
+/** Sorts registrationNumber first; otherwise the order given is kept (stable). */
 export function sortInvalidFields<T extends Pick<InvalidField, 'field'>>(fields: readonly T[]): T[] {
   return [...fields].sort(
     (a, b) => Number(b.field === 'registrationNumber') - Number(a.field === 'registrationNumber'),
   );
 }
 
-/** spec §3: a unit is not publishable while its registrationNumber is invalid. */
+/** A unit is not publishable while its registrationNumber is invalid. */
 export function isUnitPublishable(unitId: string, invalidFields: readonly InvalidField[]): boolean {
   return !invalidFields.some((field) => field.unitId === unitId && field.field === 'registrationNumber');
 }
 
-/** spec §3: in progress = a first in-progress unit and no finished unit. */
+/** In progress = a first in-progress unit and no finished unit. */
 export function isPropertyInProgress(property: {
   firstInProgressUnitId: string | null;
   firstFinishedUnitId: string | null;
@@ -31,7 +31,7 @@ export type UnitDisplayState =
   | 'approved'
   | 'deleted';
 
-/** spec §4: published without preview links shows as publishing; rejected by staff as action needed. */
+/** Published without preview links shows as publishing; rejected by staff as action needed. */
 export function unitDisplayState(state: PropertyUnitState, previewLinkCount: number): UnitDisplayState {
   switch (state) {
     case 'IN_PROGRESS':
@@ -51,7 +51,7 @@ export function unitDisplayState(state: PropertyUnitState, previewLinkCount: num
   }
 }
 
-/** spec §2: an invalid field shows its "update" call to action unless the unit is still in progress. */
+/** An invalid field shows its "update" call to action unless the unit is still in progress. */
 export function showsInvalidFieldNotice(state: PropertyUnitState, invalidFieldCount: number): boolean {
   return invalidFieldCount > 0 && state !== 'IN_PROGRESS';
 }

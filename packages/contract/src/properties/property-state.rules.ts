@@ -9,7 +9,7 @@ export interface UnitFacts {
   nationalIdCodeValid: boolean;
 }
 
-/** Units a host must act on: rejected by staff, or carrying an invalid registration or national id (spec §3). */
+/** Units a host must act on: rejected by staff, or carrying an invalid registration or national id. */
 export function unitNeedsAction(unit: UnitFacts): boolean {
   return unit.state === 'REJECTED_BY_STAFF' || !unit.registrationNumberValid || !unit.nationalIdCodeValid;
 }
@@ -23,7 +23,7 @@ export function summariseUnits(units: readonly UnitFacts[]): UnitSummary {
   };
 }
 
-/** spec §3: the first in-progress unit and the first finished one (any state past IN_PROGRESS). */
+/** The first in-progress unit and the first finished one (any state past IN_PROGRESS). */
 export function firstUnitIds(units: readonly UnitFacts[]): {
   firstInProgressUnitId: string | null;
   firstFinishedUnitId: string | null;
@@ -34,7 +34,7 @@ export function firstUnitIds(units: readonly UnitFacts[]): {
   };
 }
 
-/** A published unit makes the property active; spec §3 "in progress" otherwise, else inactive. */
+/** A published unit makes the property active; else "in progress" (isPropertyInProgress), else inactive. */
 export function propertyStateOf(units: readonly UnitFacts[]): PropertyState {
   if (units.some((unit) => unit.state === 'PUBLISHED')) return 'ACTIVE';
   // A property whose units are all gone is still being set up from the host's point of view.

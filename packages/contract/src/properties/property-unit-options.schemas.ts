@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// spec §3 "PropertyUnit" value sets.
+// PropertyUnit value sets.
 export const measurementSystemSchema = z.enum(['metric', 'imperial']);
 export type MeasurementSystem = z.infer<typeof measurementSystemSchema>;
 
-/** onLine = instant booking, onRequest = manual confirmation (spec §3). */
+/** onLine = instant booking, onRequest = manual confirmation. */
 export const bookingTypeSchema = z.enum(['onLine', 'onRequest']);
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 export const DEFAULT_BOOKING_TYPE: BookingType = 'onLine';
@@ -14,7 +14,7 @@ export type OnlinePaymentOption = z.infer<typeof onlinePaymentOptionSchema>;
 export const paymentOptionSchema = z.enum(['online_100', 'online_30_70_split', 'online_50', 'online_30']);
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
-// spec §3 Calendar status (AVAILABLE, NEUTRAL, BLOCKED, PAUSED), also the unit's calendarAvailability.status.
+// Calendar status (AVAILABLE, NEUTRAL, BLOCKED, PAUSED), also the unit's calendarAvailability.status.
 export const calendarStatusSchema = z.enum(['AVAILABLE', 'NEUTRAL', 'BLOCKED', 'PAUSED']);
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 
@@ -38,7 +38,7 @@ export const accommodationTypeSchema = z.enum([
 ]);
 export type AccommodationType = z.infer<typeof accommodationTypeSchema>;
 
-/** Minimum days of notice (spec §5): same day (0), 1, 2, 3, 7. */
+/** Minimum days of notice: same day (0), 1, 2, 3, 7. */
 export const minimumNoticeDaysSchema = z.union([
   z.literal(0),
   z.literal(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §4 "Property unit states"
+// Property unit states
 export const propertyUnitStateSchema = z.enum([
   'IN_PROGRESS',
   'UNDER_REVIEW',
@@ -12,17 +12,17 @@ export const propertyUnitStateSchema = z.enum([
 ]);
 export type PropertyUnitState = z.infer<typeof propertyUnitStateSchema>;
 
-// spec §4 "Unit actions"
+// Unit actions
 export const propertyUnitActionSchema = z.enum(['publish', 'unpublish', 'delete']);
 export type PropertyUnitAction = z.infer<typeof propertyUnitActionSchema>;
 
-// spec §3 Property.propertyType
+// A property's type: one unit or several
 export const propertyTypeSchema = z.enum(['single', 'multi']);
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
 /**
- * A property's own state. The spec names the field without values; we derive it from its units
- * (spec §3 "in progress" rule) so lists can show one word per property.
+ * A property's own state, of our own design: we derive it from its units
+ * (see propertyStateOf) so lists can show one word per property.
  */
 export const propertyStateSchema = z.enum(['IN_PROGRESS', 'ACTIVE', 'INACTIVE', 'DELETED']);
 export type PropertyState = z.infer<typeof propertyStateSchema>;

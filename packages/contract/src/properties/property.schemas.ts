@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './address.schemas';
 import { propertyStateSchema, propertyTypeSchema, unitSummarySchema } from './property-unit-state.schemas';
 
-// spec §3 "Property": the only invalid-field types are registrationNumber and the national id code.
+// Property: the only invalid-field types are registrationNumber and the national id code.
 export const invalidFieldTypeSchema = z.enum(['registrationNumber', 'nationalIdentificationCode']);
 export type InvalidFieldType = z.infer<typeof invalidFieldTypeSchema>;
 
@@ -55,7 +55,7 @@ export const updatePropertyBodySchema = z
   .strict();
 export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;
 
-/** `{action}` of PUT .../location/{action}; `save` is the default (spec §7). */
+/** `{action}` of PUT .../location/{action}; `save` is the default. */
 export const locationActionSchema = z.enum(['save', 'confirm']);
 export type LocationAction = z.infer<typeof locationActionSchema>;
 

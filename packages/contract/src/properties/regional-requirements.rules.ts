@@ -4,8 +4,8 @@ import type {
   RegionalRequirementsConfiguration,
 } from './regional-requirements.schemas';
 
-// spec §3 "Regional requirements": the spec names ownership.isOwner and "config fields with
-// options", not the regions. Ours follow the countries whose law asks hosts for an identifier
+// Regional requirements: ownership.isOwner and config fields with options. Which regions ask what is
+// our choice: we follow the countries whose law asks hosts for an identifier
 // (the same countries registration-number.rules.ts checks): Croatia also asks whether the host owns
 // the place; Italy asks for the national CIN code (its regional CIR stays optional).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Regional requirements": ownership.isOwner is a boolean when sent and a string in forms.
+// Regional requirements: ownership.isOwner is a boolean when sent and a string in forms.
 export const regionalRequirementFieldSchema = z.object({
   name: z.string(),
   type: z.enum(['text', 'select', 'boolean', 'date']),
@@ -21,7 +21,7 @@ export const regionalRequirementsSchema = z.object({
 });
 export type RegionalRequirements = z.infer<typeof regionalRequirementsSchema>;
 
-/** The form sends isOwner as 'true'/'false' (spec §3); both forms are accepted and stored as a boolean. */
+/** The form sends isOwner as 'true'/'false'; both forms are accepted and stored as a boolean. */
 export const updateRegionalRequirementsBodySchema = z
   .object({
     ownership: z.object({

@@ -1,4 +1,4 @@
-// spec §3 registrationNumber: the spec names the field and its "invalid" state, not the formats.
+// Registration numbers: a unit with an invalid one cannot be published; the formats are our choice.
 // Our simple per-country shapes (documented in docs/decisions/0009-unit-states-and-registration-number-formats.md);
 // a country without a rule accepts any plain identifier.
 

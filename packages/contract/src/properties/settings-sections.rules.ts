@@ -1,5 +1,5 @@
-// Which property/unit settings sections show (spec §2 "Sections of property and unit settings").
-// The spec names the inputs, not the outcome; the choices below are ours and the table test pins them.
+// Which property/unit settings sections show, from onboarding, commission/subscription, B2B, account
+// type, KYC and the unit's region. The choices below are ours and the table test pins them.
 
 export const settingsSections = [
   'promotions',
@@ -27,11 +27,11 @@ export interface SettingsSectionsInput {
 export type SettingsSectionsVisibility = Record<SettingsSection, boolean>;
 
 /**
- * - KYC applies exactly when commission applies (spec §6), so verification info follows commission.
+ * - KYC applies exactly when commission applies, so verification info follows commission.
  * - Account sections (verification info, personal details, commission model, commercial model) are
  *   collected while onboarding; once it is finished they live in account settings.
  * - The owner sub-section is for companies only: a company names its owner, as the company
- *   verification does (spec §2 "Verification").
+ *   verification does.
  * - B2B hosts have a negotiated contract: no promotions, no commission-model choice.
  * - The commercial model is a choice only when both commission and subscription apply.
  * - Booking preference matters only where guests book through us (commission applies).

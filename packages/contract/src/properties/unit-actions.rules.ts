@@ -1,6 +1,6 @@
 import type { PropertyUnitAction, PropertyUnitState } from './property-unit-state.schemas';
 
-// spec §4 unit actions. The server enforces these (409 otherwise) and the web offers only these,
+// Unit actions by state. The server enforces these (409 otherwise) and the web offers only these,
 // so the two can never disagree about what a host may do with a unit.
 
 /** The states a unit may be published from. */

@@ -1,7 +1,7 @@
 import type { CookieConsentChoice, ThirdPartyScript } from './cookie-consent.schemas';
 import { thirdPartyScriptCategory } from './cookie-consent.schemas';
 
-/** A third-party script loads only when its consent category allows it (spec §7); functional always. */
+/** A third-party script loads only when its consent category allows it; functional always. */
 export function mayLoadThirdPartyScript(
   script: ThirdPartyScript,
   choice: CookieConsentChoice | null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appLocaleSchema } from '../i18n/locale.schemas';
 
-/** GET /config/{hostname}.json: per-host configuration read first at start-up (spec §1, DESIGN.md). */
+/** GET /config/{hostname}.json: per-host configuration read first at start-up. */
 export const hostConfigSchema = z.object({
   hostname: z.string(),
   productTitle: z.string(),
@@ -30,7 +30,7 @@ export const hostConfigSchema = z.object({
     opportunitiesTab: z.boolean(),
     messaging: z.boolean(),
   }),
-  /** Third-party scripts (spec §7); off by default, loaded only when named here and consent allows. */
+  /** Third-party scripts; off by default, loaded only when named here and consent allows. */
   thirdParty: z.object({
     tagManagerId: z.string().nullable(),
     fraudDetectionKey: z.string().nullable(),
@@ -44,7 +44,7 @@ export type HostConfig = z.infer<typeof hostConfigSchema>;
 export const measurementUnitSchema = z.enum(['metric', 'imperial']);
 export type MeasurementUnit = z.infer<typeof measurementUnitSchema>;
 
-/** GET /api/public/app-settings?hl= (spec §7 names defaultCurrency, measurementUnits, helpCenterUrls.helpCenter). */
+/** GET /api/public/app-settings?hl=: currency, measurement units, help-centre and landing links. */
 export const appSettingsSchema = z.object({
   defaultCurrency: z.string().length(3),
   measurementUnits: z.array(measurementUnitSchema),
@@ -92,7 +92,7 @@ export const cookieConsentSettingsSchema = z.object({
       id: cookieCategoryIdSchema,
       title: z.string(),
       description: z.string(),
-      /** Functional cookies are fixed (spec §3): always on, not a choice. */
+      /** Functional cookies are fixed: always on, not a choice. */
       required: z.boolean(),
       cookies: z.array(
         z.object({

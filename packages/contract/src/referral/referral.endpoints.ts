@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 
-// spec §7 "POST /api/app/cello-token": a token for the referral widget.
+// POST /api/app/cello-token: a token for the referral widget.
 export const getReferralToken = defineEndpoint({
   method: 'POST',
   path: '/api/app/cello-token',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { dac7AvailabilitySchema, dac7YearParamsSchema } from './reports.schemas';
 
-// spec §7 DAC7 reporting
+// DAC7 reporting
 export const getDac7Availability = defineEndpoint({
   method: 'GET',
   path: '/api/app/report/dac7/availability',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Reporting (DAC7)": report years (sorted descending, spec §7) and a downloadable file.
+// DAC7 reporting: report years (sorted descending) and a downloadable file.
 export const dac7AvailabilitySchema = z.object({ years: z.array(z.number().int().min(2000).max(2100)) });
 export type Dac7Availability = z.infer<typeof dac7AvailabilitySchema>;
 
@@ -11,7 +11,7 @@ export const dac7YearParamsSchema = z.object({
     .pipe(z.number().int().min(2000).max(2100)),
 });
 
-/** File name when the content-disposition header gives none (spec §7). */
+/** File name when the content-disposition header gives none. */
 export function dac7FallbackFileName(year: number): string {
   return `report-${year}.csv`;
 }

@@ -6,11 +6,11 @@ import {
   reservationGuestSchema,
 } from './reservation-parts.schemas';
 
-// spec §3: REQUESTED is displayed as pending.
+// REQUESTED is displayed as pending.
 export const bookingRequestStatusSchema = z.enum(['REQUESTED', 'REJECTED', 'EXPIRED', 'CONFIRMED']);
 export type BookingRequestStatus = z.infer<typeof bookingRequestStatusSchema>;
 
-// spec §8 "Booking request rejection reasons"
+// Booking request rejection reasons
 export const bookingRequestRejectReasonSchema = z.enum([
   'OUTDATED_BOOKING_CALENDAR',
   'RATES_MISMATCH',
@@ -39,8 +39,8 @@ export const bookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /**
- * POST .../reject (spec §7). An explanation is required with reason OTHER and is kept with a
- * sub-reason (spec §4); buildRequestRejectPayload drops it otherwise.
+ * POST .../reject. An explanation is required with reason OTHER and is kept with a
+ * sub-reason; buildRequestRejectPayload drops it otherwise.
  */
 export const rejectBookingRequestBodySchema = z
   .object({

@@ -9,8 +9,8 @@ import {
 } from './reservation-parts.schemas';
 
 /**
- * Booking status as our API writes it: the upper-case set of spec §3, with the "cancelled by guest /
- * by owner" variants spelt out. The mixed- and lower-case spellings the spec also lists are read by
+ * Booking status as our API writes it: the upper-case set, with the "cancelled by guest /
+ * by owner" variants spelt out. The mixed- and lower-case spellings older data also uses are read by
  * normaliseBookingStatus (reservations.rules).
  */
 export const bookingStatusSchema = z.enum([
@@ -55,7 +55,7 @@ export type BookingCancelReason = z.infer<typeof bookingCancelReasonSchema>;
 const subReasonSchema = z.string().trim().min(1).max(64);
 const explanationSchema = z.string().trim().max(2000);
 
-/** POST /api/app/bookings/{id}/cancel (spec §7); an empty explanation is omitted (spec §5). */
+/** POST /api/app/bookings/{id}/cancel; an empty explanation is omitted. */
 export const cancelBookingBodySchema = z
   .object({
     reason: bookingCancelReasonSchema,

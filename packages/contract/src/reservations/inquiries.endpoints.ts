@@ -4,7 +4,7 @@ import { idParamsSchema } from '../http/params.schemas';
 import { inquirySchema, overlappingUnavailabilitiesSchema, rejectInquiryBodySchema } from './inquiry.schemas';
 import { inquiryListQuerySchema, inquiryListResponseSchema } from './reservation-list.schemas';
 
-// spec §7 "Booking requests, bookings, inquiries" (the inquiry calls)
+// The inquiry calls
 export const getInquiries = defineEndpoint({
   method: 'GET',
   path: '/api/app/booking-inquiries',

@@ -7,11 +7,11 @@ import {
   reservationGuestSchema,
 } from './reservation-parts.schemas';
 
-/** Inquiry statuses: the booking-like statuses of spec §3 "Calendar" that spec §4 displays for inquiries. */
+/** Inquiry statuses: the calendar's booking-like statuses, as displayed for inquiries. */
 export const inquiryStatusSchema = calendarBookingStatusSchema;
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
-// spec §8 "Inquiry rejection reasons"
+// Inquiry rejection reasons
 export const inquiryRejectReasonSchema = z.enum([
   'OUTDATED_BOOKING_CALENDAR',
   'OVERBOOKING',
@@ -35,7 +35,7 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
-/** POST .../reject: the explanation is sent only with reason OTHER (spec §5, §7), then required. */
+/** POST .../reject: the explanation is sent only with reason OTHER, then required. */
 export const rejectInquiryBodySchema = z
   .object({
     reason: inquiryRejectReasonSchema,

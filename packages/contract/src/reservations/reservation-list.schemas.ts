@@ -5,7 +5,7 @@ import { bookingSchema, bookingStatusSchema } from './booking.schemas';
 import { bookingRequestSchema, bookingRequestStatusSchema } from './booking-request.schemas';
 import { inquirySchema } from './inquiry.schemas';
 
-// spec §2 "/reservations/{tab}"
+// The tabs of /reservations/{tab}
 export const reservationTabSchema = z.enum([
   'requests',
   'rejected',
@@ -21,7 +21,7 @@ export const reservationTabSchema = z.enum([
 ]);
 export type ReservationTab = z.infer<typeof reservationTabSchema>;
 
-/** Sort keys a host picks; sortKeyToFields maps them to server fields (spec §3). */
+/** Sort keys a host picks; sortKeyToFields maps them to server fields. */
 export const reservationSortKeySchema = z.enum(['guests', 'bookingDate', 'checkIn', 'checkOut']);
 export type ReservationSortKey = z.infer<typeof reservationSortKeySchema>;
 export const reservationSortFieldSchema = z.enum([
@@ -38,7 +38,7 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 /** `sorting[field]=asc` (encodeQueryString writes nested objects as key[sub]). */
 export const sortingQuerySchema = z.partialRecord(reservationSortFieldSchema, sortDirectionSchema).optional();
 
-/** GET /api/app/booking-requests criteria (spec §7): search, unitId, state, checkIn.to, checkOut.from. */
+/** GET /api/app/booking-requests criteria: search, unitId, state, checkIn.to, checkOut.from. */
 export const bookingRequestListQuerySchema = pageQuerySchema.extend({
   criteria: z
     .object({

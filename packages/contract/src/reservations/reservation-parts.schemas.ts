@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Parts every reservation (booking, request, inquiry) carries (spec §3 "Bookings, requests and inquiries").
+// Parts every reservation (booking, request, inquiry) carries.
 
-/** Booking party roles (spec §3): who acted, e.g. who cancelled. */
+/** Booking party roles: who acted, e.g. who cancelled. */
 export const bookingPartyRoleSchema = z.enum([
   'OWNER',
   'GUEST',
@@ -24,7 +24,7 @@ export const reservationGuestSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
-  /** Null when the stored number has no digit (spec §3, normalisePhoneNumber). */
+  /** Null when the stored number has no digit (normalisePhoneNumber). */
   phoneNumber: z.string().nullable(),
   countryCode: z.string().nullable(),
 });

@@ -16,7 +16,7 @@ import {
 } from './reservation-list.schemas';
 import { bookingTypeSchema } from '../properties/property-unit-options.schemas';
 
-// spec §7 "Booking requests, bookings, inquiries"
+// Booking requests, bookings and inquiries
 export const getBookingRequestsPendingCount = defineEndpoint({
   method: 'GET',
   path: '/api/app/booking-requests-pending-count',
@@ -98,7 +98,7 @@ export const cancelBooking = defineEndpoint({
   response: bookingSchema,
 });
 
-/** spec §7 names the call without its path; ours. */
+/** Switches the host's remaining bookings to instant booking; the path is our choice. */
 export const switchRemainingToInstantBooking = defineEndpoint({
   method: 'POST',
   path: '/api/app/property-units/switch-to-instant-booking',

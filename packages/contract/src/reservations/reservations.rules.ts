@@ -7,7 +7,7 @@ import type {
 import type { InquiryRejectReason, InquiryStatus, RejectInquiryBody } from './inquiry.schemas';
 import type { ReservationSortField, ReservationSortKey, SortDirection } from './reservation-list.schemas';
 
-/** spec §3: guests sorts by firstName then lastName, bookingDate by createdAt; the rest by themselves. */
+/** Guests sorts by firstName then lastName, bookingDate by createdAt; the rest by themselves. */
 export function sortKeyToFields(key: ReservationSortKey): ReservationSortField[] {
   switch (key) {
     case 'guests':
@@ -31,7 +31,7 @@ function nonEmpty(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** spec §4: an explanation goes with reason OTHER, or with a sub-reason; never when empty. */
+/** An explanation goes with reason OTHER, or with a sub-reason; never when empty. */
 export function buildRequestRejectPayload(input: {
   reason: BookingRequestRejectReason;
   subReason?: string | null;
@@ -47,7 +47,7 @@ export function buildRequestRejectPayload(input: {
   };
 }
 
-/** spec §5, §7: the explanation is sent only with reason OTHER; an empty message is left out. */
+/** The explanation is sent only with reason OTHER; an empty message is left out. */
 export function buildInquiryRejectPayload(input: {
   reason: InquiryRejectReason;
   explanation?: string | null;
@@ -62,7 +62,7 @@ export function buildInquiryRejectPayload(input: {
   };
 }
 
-/** spec §5: the cancel explanation is omitted when empty. */
+/** The cancel explanation is omitted when empty. */
 export function buildCancelBookingPayload(input: {
   reason: BookingCancelReason;
   subReason?: string | null;
@@ -77,12 +77,12 @@ export function buildCancelBookingPayload(input: {
   };
 }
 
-/** spec §4: a confirm or reject lowers the pending count by one, never below zero. */
+/** A confirm or reject lowers the pending count by one, never below zero. */
 export function decrementPendingCount(count: number): number {
   return Math.max(0, count - 1);
 }
 
-/** spec §3: REQUESTED is displayed as pending. */
+/** REQUESTED is displayed as pending. */
 export function bookingRequestDisplayStatus(status: BookingRequestStatus) {
   return status === 'REQUESTED' ? 'pending' : (status.toLowerCase() as 'rejected' | 'expired' | 'confirmed');
 }
@@ -99,13 +99,13 @@ const INQUIRY_DISPLAY = {
 } as const satisfies Record<InquiryStatus, string>;
 export type InquiryDisplayStatus = (typeof INQUIRY_DISPLAY)[InquiryStatus];
 
-/** spec §4 "Statuses displayed" for inquiries. */
+/** How an inquiry's status is displayed to the host. */
 export function inquiryDisplayStatus(status: InquiryStatus): InquiryDisplayStatus {
   return INQUIRY_DISPLAY[status];
 }
 
 /**
- * spec §3 lists booking statuses in three spellings (CONFIRMED, Confirmed, confirmed; "Cancelled
+ * Booking statuses come in three spellings (CONFIRMED, Confirmed, confirmed; "Cancelled
  * by guest"...); this reads any of them into our one upper-case set, or null when unknown.
  */
 export function normaliseBookingStatus(raw: string): BookingStatus | null {

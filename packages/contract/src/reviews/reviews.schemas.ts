@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, pageQuerySchema } from '../http/pagination.schemas';
 
-// spec §3 "Reviews"
+// Reviews
 export const reviewReplySchema = z.object({ text: z.string(), createdAt: z.string() });
 
 export const reviewSchema = z.object({
@@ -24,7 +24,7 @@ export const reviewListResponseSchema = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
-/** spec §3 list filter: unitId (path), search, page (default 1). */
+/** List filter: unitId (path), search, page (default 1). */
 export const reviewListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
 });
@@ -40,6 +40,6 @@ export const reviewRatingSchema = z.object({
 });
 export type ReviewRating = z.infer<typeof reviewRatingSchema>;
 
-/** Units with reviews the host has not seen (the tab badge, spec §2 "Insights"). */
+/** Units with reviews the host has not seen (the badge on the insights reviews tab). */
 export const newReviewsSchema = z.object({ unitIds: z.array(z.string()) });
 export type NewReviews = z.infer<typeof newReviewsSchema>;

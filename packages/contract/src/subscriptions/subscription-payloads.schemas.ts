@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../http/query.schemas';
 
-// spec §3 payloads; empty optional codes are dropped before sending (subscriptions.rules).
+// Subscription payloads; empty optional codes are dropped before sending (subscriptions.rules).
 export const changePlanBodySchema = z
   .object({
     planItemPriceId: z.string().min(1).max(128),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { moneySchema } from '../reservations/reservation-parts.schemas';
 
-// spec §3 "Subscription and credits": plans, services, extras.
+// Subscription plans, services and extras.
 export const periodUnitSchema = z.enum(['day', 'week', 'month', 'year']);
 export type PeriodUnit = z.infer<typeof periodUnitSchema>;
 
-/** Services enum (spec §3). */
+/** Services enum. */
 export const subscriptionServiceSchema = z.enum(['rankingBoost']);
 export type SubscriptionService = z.infer<typeof subscriptionServiceSchema>;
 
-/** Extras (spec §3); each is also a service kind the plan page lists. */
+/** Extras; each is also a service kind the plan page lists. */
 export const subscriptionExtraSchema = z.enum([
   'showPhoneNumberOnWhitelabel',
   'displayGuestEmailInMessageCard',
@@ -36,7 +36,7 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const subscriptionPlansSchema = z.object({ plans: z.array(subscriptionPlanSchema) });
 
-// Statuses are not listed in the spec beyond active, cancelled and in-trial (spec §4, §9); ours.
+// Statuses beyond active, cancelled and in-trial are our choice.
 export const subscriptionStatusSchema = z.enum([
   'future',
   'in_trial',
@@ -69,7 +69,7 @@ export const boostTypeSchema = z.enum(['visibilityBoost', 'rankingBoost', 'diamo
 export const boostInfoSchema = z.object({ type: boostTypeSchema, expirationDate: z.string() });
 export type BoostInfo = z.infer<typeof boostInfoSchema>;
 
-/** GET /api/app/subscription/info/{unitId}; expired boosts are dropped (spec §3). */
+/** GET /api/app/subscription/info/{unitId}; expired boosts are dropped. */
 export const subscriptionInfoSchema = z.object({
   currentPlan: currentPlanSchema.nullable(),
   upgradeablePlans: z.array(subscriptionPlanSchema),

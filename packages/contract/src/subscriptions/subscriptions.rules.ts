@@ -14,7 +14,7 @@ import type {
 import type { ChangePlanBody } from './subscription-payloads.schemas';
 import type { BoostQuota, LeadsQuota, UnitPublishQuota } from './user-subscription.schemas';
 
-// Derived subscription flags of spec §3/§4: isExpired, isAboutToExpire, isEmpty, isLow, remaining.
+// Derived subscription flags: isExpired, isAboutToExpire, isEmpty, isLow, remaining.
 
 /** `date` minus whole calendar months, clamped to the month's end (31 May − 3 → 28/29 Feb). */
 function subtractMonths(date: Date, months: number): Date {
@@ -62,7 +62,7 @@ export function boostFlags(boost: BoostQuota) {
   return { remaining, isEmpty: remaining === 0 };
 }
 
-/** spec §3 "Plans": years become months (× 12), then only monthly plans are kept. */
+/** Plans: years become months (× 12), then only monthly plans are kept. */
 export function monthlyPlans<T extends Pick<SubscriptionPlan, 'period' | 'periodUnit'>>(
   plans: readonly T[],
 ): T[] {
@@ -73,12 +73,12 @@ export function monthlyPlans<T extends Pick<SubscriptionPlan, 'period' | 'period
     .filter((plan) => plan.periodUnit === 'month');
 }
 
-/** spec §3: boostsInfo drops expired boosts. */
+/** boostsInfo drops expired boosts. */
 export function activeBoosts(boosts: readonly BoostInfo[], now: Date): BoostInfo[] {
   return boosts.filter((boost) => new Date(boost.expirationDate).getTime() >= now.getTime());
 }
 
-/** spec §3: the coupon code is omitted when empty. */
+/** The coupon code is omitted when empty. */
 export function buildChangePlanPayload(planItemPriceId: string, couponCode?: string | null): ChangePlanBody {
   const coupon = couponCode?.trim();
   return coupon ? { planItemPriceId, couponCode: coupon } : { planItemPriceId };
@@ -88,7 +88,7 @@ function isSettled(status: SubscriptionInternalStatus): boolean {
   return (SETTLED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
-/** spec §4: caches refresh when the internal status enters active/cancelled from anything else. */
+/** Caches refresh when the internal status enters active/cancelled from anything else. */
 export function shouldRefreshAfterStatusChange(
   previous: SubscriptionInternalStatus,
   next: SubscriptionInternalStatus,
@@ -96,7 +96,7 @@ export function shouldRefreshAfterStatusChange(
   return !isSettled(previous) && isSettled(next);
 }
 
-/** spec §4: cancelling marks the cancellation scheduled and shows an in-trial plan as active. */
+/** Cancelling marks the cancellation scheduled and shows an in-trial plan as active. */
 export function applyCancellationLocally(plan: CurrentPlan): CurrentPlan {
   return {
     ...plan,

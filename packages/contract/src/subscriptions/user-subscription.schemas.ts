@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Subscription v2" and "Coin credits"
+// The host's subscription and coin credits
 export const boostLevelSchema = z.enum(['account', 'unit']);
 export type BoostLevel = z.infer<typeof boostLevelSchema>;
 
@@ -24,7 +24,7 @@ export type UnitPublishQuota = z.infer<typeof unitPublishQuotaSchema>;
 export const boostQuotaSchema = z.object({
   availableItems: z.number().min(0),
   cost: z.number().min(0),
-  /** spec §3: level defaults to account. */
+  /** Level defaults to account. */
   level: boostLevelSchema.default('account'),
   quota: z.number().min(0),
   scheduledPeriods: z.array(scheduledPeriodSchema),

@@ -11,7 +11,7 @@ export const getTasks = defineEndpoint({
   response: z.object({ items: z.array(taskSchema) }),
 });
 
-// spec §7 "PATCH /api/app/user/task/{taskType}, body status"; keeping manual types sets done (spec §4).
+// PATCH /api/app/user/task/{taskType}, body status; keeping manual types sets done.
 export const updateTask = defineEndpoint({
   method: 'PATCH',
   path: '/api/app/user/task/:taskType',

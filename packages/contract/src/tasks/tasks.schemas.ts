@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 "Task"
+// Tasks
 export const taskTypeSchema = z.enum(['bulk_switch_to_instant_booking', 'bulk_switch_to_other_booking_type']);
 export type TaskType = z.infer<typeof taskTypeSchema>;
 

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../http/endpoint';
 import { kycStartedAtSchema, kycStatusSchema } from './verification.schemas';
 
-// spec §7 KYC calls
+// KYC calls
 export const getKycStartedAt = defineEndpoint({
   method: 'GET',
   path: '/api/app/user/kyc/started-at',

@@ -1,6 +1,6 @@
 import type { VerificationState } from './verification.schemas';
 
-// The verification banner per state and page (spec §4 "Verification states").
+// The verification banner per state and page.
 
 export type VerificationBannerPage = 'overview' | 'other';
 

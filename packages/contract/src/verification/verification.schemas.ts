@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { verificationTierSchema } from '../user/user.schemas';
 
-// spec §4 "Verification states"
+// Verification states
 export const verificationStateSchema = z.enum([
   'VERIFICATION_NEVER_STARTED',
   'VERIFICATION_REQUIRED',
@@ -13,14 +13,14 @@ export const verificationStateSchema = z.enum([
 ]);
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
-// spec §4 "Verification status (onboarding check)"
+// Verification status (onboarding check)
 export const verificationStatusSchema = z.enum(['new', 'awaiting_data', 'pending', 'passed', 'failed']);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 export const kycStartedAtSchema = z.object({ startedAt: z.string().nullable() });
 export type KycStartedAt = z.infer<typeof kycStartedAtSchema>;
 
-/** GET /api/app/user/kyc/status: the tier becomes the banner type (spec §7). */
+/** GET /api/app/user/kyc/status: the tier becomes the banner type. */
 export const kycStatusSchema = z.object({
   state: verificationStateSchema,
   tier: verificationTierSchema,
@@ -28,7 +28,7 @@ export const kycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
-// spec §2 "Verification" sub-pages per tier.
+// Verification sub-pages per tier.
 export const individualVerificationSteps = ['identity', 'upload-id', 'payout-info', 'payout-upload'] as const;
 export const companyVerificationSteps = [
   'identity/info',

@@ -1,4 +1,4 @@
-// Sign-in, sign-out and the identity-server round trips of the web app (spec §1 "Authentication").
+// Sign-in, sign-out and the identity-server round trips of the web app.
 export const auth = {
   redirectingToLogin: 'Taking you to the sign-in page',
   redirectingToRegister: 'Taking you to registration',

@@ -1,5 +1,5 @@
-// Strings shared by every page: product title, page titles (spec §2 "Page title is the page
-// subtitle followed by the product title"), generic actions and states.
+// Strings shared by every page: product title, page titles (the page subtitle followed by the
+// product title), generic actions and states.
 export const common = {
   productTitle: 'Hostdeck',
   actions: {

@@ -1,4 +1,4 @@
-// Cookie consent settings served by GET /api/public/cookie-consent-settings (spec §3).
+// Cookie consent settings served by GET /api/public/cookie-consent-settings.
 export const cookies = {
   categories: {
     functional: {

@@ -1,5 +1,5 @@
 // Keys are the server's error codes (`common.validation` → `errors:common.validation`), so a
-// failed call's toast can show the translation of its code (spec §8, STYLE.md §6).
+// failed call's toast can show the translation of its code.
 export const errors = {
   common: {
     validation: 'Some fields are not valid. Please check them and try again.',

@@ -1,4 +1,4 @@
-// The /home overview (spec §2 "/home (overview)").
+// The /home overview.
 export const home = {
   title: 'Welcome back, {{name}}',
   subtitle: 'Here is what needs your attention today.',

@@ -1,5 +1,5 @@
-// Namespace `listingAccount`: the listing steps about the host's account (spec §2 "Listing flow":
-// commission model, verification info, commercial model with plan and plan services, personal details).
+// Namespace `listingAccount`: the listing steps about the host's account (commission model,
+// verification info, commercial model with plan and plan services, personal details).
 export const listingAccount = {
   optional: '(optional)',
   commission: {

@@ -1,4 +1,4 @@
-// Namespace `listingBasics`: see index.ts. The listing flow's basic steps (spec §2 "Listing flow").
+// Namespace `listingBasics`: see index.ts. The listing flow's basic steps.
 export const listingBasics = {
   accommodationTypes: {
     apartment: 'Apartment',

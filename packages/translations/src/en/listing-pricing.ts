@@ -1,4 +1,4 @@
-// Namespace `listingPricing`: see index.ts. The listing flow's pricing and final steps (spec §2 "Listing flow").
+// Namespace `listingPricing`: see index.ts. The listing flow's pricing and final steps.
 export const listingPricing = {
   price: {
     description:

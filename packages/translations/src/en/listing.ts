@@ -1,4 +1,4 @@
-// Namespace `listing`: the listing flow's frame, entry pages, publish and completed (spec §2).
+// Namespace `listing`: the listing flow's frame, entry pages, publish and completed.
 export const listing = {
   layout: {
     saveAndExit: 'Save and exit',

@@ -1,4 +1,4 @@
-// The plain page shown for sections a later release brings (no fake data, issue 2 §4).
+// The plain page shown for sections a later release brings (no fake data).
 export const placeholders = {
   comingSoon: {
     description: 'This section is coming in a later release.',

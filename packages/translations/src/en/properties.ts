@@ -1,4 +1,4 @@
-// The `properties` namespace (spec §2 "Calendar, properties and units"). Amenity labels are read by
+// The `properties` namespace. Amenity labels are read by
 // the server for GET /api/app/properties-configuration?hl= as well as by the web app.
 export const properties = {
   amenities: {

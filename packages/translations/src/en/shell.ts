@@ -1,4 +1,4 @@
-// The dashboard frame (spec §2 "Layout and navigation"), shared UI states and the error pages.
+// The dashboard frame (layout and navigation), shared UI states and the error pages.
 export const shell = {
   skipToContent: 'Skip to main content',
   states: {

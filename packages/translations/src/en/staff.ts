@@ -1,4 +1,4 @@
-// Our staff page and the impersonation banner (spec §1, §6; the staff page itself is ours).
+// Our staff page and the impersonation banner.
 export const staff = {
   banner: {
     title: 'Staff impersonation',

@@ -1,4 +1,4 @@
-// The welcome tour shown with the not-found page (spec §2 "Welcome tour").
+// The welcome tour shown with the not-found page.
 export const tour = {
   close: 'Close',
   welcome: {

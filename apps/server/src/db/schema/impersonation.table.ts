@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users.table';
 
 /**
- * Staff impersonation (spec §6; our staff page). While a staff user has a session with
+ * Staff impersonation, started from our staff page. While a staff user has a session with
  * `ended_at` null, every host call they make runs as `host_id`. The partial unique index
  * allows one active session per staff user and keeps the ended ones as history.
  */
@@ -28,7 +28,7 @@ export const impersonationSessions = pgTable(
   ],
 );
 
-/** Every write a staff user made as a host, with the staff user's id (issue 2 §3). */
+/** Every write a staff user made as a host, with the staff user's id: who really changed what. */
 export const impersonationAudit = pgTable(
   'impersonation_audit',
   {

@@ -14,7 +14,7 @@ import type { SubscriptionExtra } from '@hostdeck/contract/subscriptions/subscri
 import { units } from './properties.table';
 
 /**
- * A unit's seasonal prices (spec §2 price-and-availability/seasons). The list is replaced as a whole,
+ * A unit's seasonal prices (the price step's seasons page). The list is replaced as a whole,
  * so `position` only keeps the host's order among seasons that start the same day.
  */
 export const unitSeasons = pgTable(
@@ -41,7 +41,7 @@ export type UnitSeasonRow = typeof unitSeasons.$inferSelect;
 export type NewUnitSeasonRow = typeof unitSeasons.$inferInsert;
 
 /**
- * The plan, plan services and boost a host picked for a unit while listing it (spec §2 commercial-model
+ * The plan, plan services and boost a host picked for a unit while listing it (the commercial-model
  * and subscription steps); kept until billing turns it into a subscription. One row per unit.
  */
 export const unitPlanChoices = pgTable('unit_plan_choices', {

@@ -7,7 +7,7 @@ import { users } from './users.table';
 
 export type MessageSender = 'host' | 'guest';
 
-/** A chat channel between a host and one guest (spec §3 "Chat channel"). */
+/** A chat channel between a host and one guest. */
 export const conversations = pgTable(
   'conversations',
   {

@@ -3,7 +3,7 @@ import type { BusinessDetails, IndividualDetails } from '@hostdeck/contract/onbo
 import { users } from './users.table';
 
 /**
- * A host's onboarding (spec §3 "Onboarding", §4): when it started and finished, and the details the
+ * A host's onboarding: when it started and finished, and the details the
  * listing's personal-details steps collect. The status itself stays on users.onboarding_status, which
  * user info answers. The details are jsonb, not columns: they are validated as a whole by the
  * contract schemas, always read and written together, never filtered on, and hold nested parts

@@ -3,7 +3,7 @@ import type { PromotionStatus, PromotionType } from '@hostdeck/contract/promotio
 import { units } from './properties.table';
 
 /**
- * A unit's promotions (spec §3 "Promotion"): one row per type, so saving a type again updates it
+ * A unit's promotions: one row per type, so saving a type again updates it
  * (activate, deactivate, change the discount). The unique (unit, type) index serves the list too.
  */
 export const promotions = pgTable(

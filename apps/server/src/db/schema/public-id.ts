@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /**
  * Short, readable public ids (`P-7F3K2Q`) used in every URL and API payload instead of the
- * internal uuid (spec §2 routes speak of "public id"). The alphabet drops 0/O, 1/I/L so an id
+ * internal uuid. The alphabet drops 0/O, 1/I/L so an id
  * read aloud or typed from a screenshot survives; 31^6 ≈ 887 million values per prefix, and the
  * unique index on each `public_id` column turns the rare collision into an insert error.
  */

@@ -19,7 +19,7 @@ const guestColumns = {
   guestFirstName: text('guest_first_name').notNull(),
   guestLastName: text('guest_last_name').notNull(),
   guestEmail: text('guest_email'),
-  /** Null when the given number has no digit (spec §3). */
+  /** Null when the given number has no digit. */
   guestPhone: text('guest_phone'),
   /** ISO 3166-1 alpha-2 of the guest's country, for display. */
   guestCountryCode: text('guest_country_code'),
@@ -61,7 +61,7 @@ export const bookings = pgTable(
     ...guestColumns,
     ...stayColumns,
     /**
-     * The contract's booking status (spec §3 upper-case set, cancellations spelt CANCELLED_BY_GUEST /
+     * The contract's booking status (the upper-case spelling, cancellations spelt CANCELLED_BY_GUEST /
      * CANCELLED_BY_OWNER). "Upcoming" and "current" are CONFIRMED stays ahead of or around today.
      */
     status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
@@ -129,18 +129,18 @@ export const inquiries = pgTable(
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
     customerEmail: text('customer_email'),
-    /** Null when the given number has no digit (spec §3). */
+    /** Null when the given number has no digit. */
     customerPhone: text('customer_phone'),
     customerCountryCode: text('customer_country_code'),
     ...stayColumns,
     status: text('status').$type<InquiryStatus>().notNull().default('REQUESTED'),
     message: text('message').notNull(),
-    /** The explanation comes only with OTHER (spec §5). */
+    /** The explanation comes only with OTHER. */
     rejectReason: text('reject_reason').$type<InquiryRejectReason>(),
     rejectExplanation: text('reject_explanation'),
     rejectMessage: text('reject_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    /** The "inquiries-archived" reservations tab (spec §2). */
+    /** Listed on the "inquiries-archived" reservations tab. */
     archived: boolean('archived').notNull().default(false),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { newPublicId } from './public-id';
 import { bookings } from './reservations.table';
 import { users } from './users.table';
 
-/** Guest reviews of a unit (spec §3 "Reviews"), with the host's reply. */
+/** Guest reviews of a unit, with the host's reply. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -28,7 +28,7 @@ export const reviews = pgTable(
     language: text('language'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    /** Until the host marks the unit's new reviews as seen (spec §4). */
+    /** Until the host marks the unit's new reviews as seen. */
     isNew: boolean('is_new').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

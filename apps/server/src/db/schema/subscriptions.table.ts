@@ -3,7 +3,7 @@ import { users } from './users.table';
 
 /** The billing provider's status of the subscription. */
 export type SubscriptionStatus = 'future' | 'in_trial' | 'active' | 'non_renewing' | 'paused' | 'cancelled';
-/** Our own view of it; spec §4 treats `active` and `cancelled` as settled. */
+/** Our own view of it; `active` and `cancelled` count as settled (entering one refreshes cached lists). */
 export type SubscriptionInternalStatus =
   'pending' | 'in_progress' | 'in_trial' | 'active' | 'cancelled' | 'expired';
 export type BoostLevel = 'account' | 'unit';
@@ -13,7 +13,7 @@ export interface BoostPeriod {
 }
 
 /**
- * One subscription per host (spec §3 "Subscription v2" and "Coin credits"). Hosts on the
+ * One subscription per host, with its lead, publish and boost quotas and coin credits. Hosts on the
  * commission model have none.
  */
 export const subscriptions = pgTable('subscriptions', {

@@ -2,7 +2,7 @@ import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-
 import type { UserInteractionType } from '@hostdeck/contract/user/user.schemas';
 import { users } from './users.table';
 
-/** spec §3 "User interaction": one row per host and interaction type (tours seen, modals dismissed). */
+/** What a host has already seen: one row per host and interaction type (tours seen, modals dismissed). */
 export const userInteractions = pgTable(
   'user_interactions',
   {

@@ -11,7 +11,7 @@ import type {
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 
 /**
- * Users: hosts and staff. Hosts carry every user-info field of spec §3; the embedded identity
+ * Users: hosts and staff. Hosts carry every field user info answers with; the embedded identity
  * server authenticates against `email` + `passwordHash` (scrypt, see identity/passwords.ts).
  */
 export const users = pgTable(

@@ -9,7 +9,7 @@ const WORDS_PER_MINUTE = 200;
 
 export const articlePath = (articleId: string) => `/help/articles/${encodeURIComponent(articleId)}`;
 
-/** Reading time from the body's length, at least one minute (spec §9 default read time). */
+/** Reading time from the body's length, at least one minute. */
 export function timeToReadOf(article: CatalogArticle): number {
   const words = article.paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

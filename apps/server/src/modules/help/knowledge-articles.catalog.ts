@@ -1,8 +1,8 @@
 import type { HelpContext } from '@hostdeck/contract/help/help.schemas';
 
 /**
- * Our help articles (spec §3 "Help content"): short, practical notes for each listing step's help
- * context (spec §2). English only for now: the catalogue is content, not interface text, and its
+ * Our help articles: short, practical notes for each listing step's help
+ * context. English only for now: the catalogue is content, not interface text, and its
  * translation is a content task. `contexts` decides where the help dropdown offers an article.
  */
 export interface CatalogArticle {

@@ -48,7 +48,7 @@ async function listingsInProgress(db: Database, host: UserRow): Promise<HomeOver
   });
 }
 
-/** The /home overview (spec §2): every number comes from the host's own rows. */
+/** The /home overview: every number comes from the host's own rows. */
 export async function getHomeOverview(db: Database, hostId: string, now = new Date()): Promise<HomeOverview> {
   const host = await findUserById(db, hostId);
   if (!host) throw userErrors.notFound();

@@ -3,7 +3,7 @@ import type { PropertyUnitState } from '@hostdeck/contract/properties/property-u
 import type { Database } from '../../db/client';
 import { photos, properties, units } from '../../db/schema/properties.table';
 
-/** Units a guest may see (spec §4): online and approved ones; drafts, reviews and deleted units never. */
+/** Units a guest may see: online and approved ones; drafts, reviews and deleted units never. */
 export const LISTED_STATES: readonly PropertyUnitState[] = ['PUBLISHED', 'APPROVED'];
 
 export async function findListedUnit(db: Database, unitPublicId: string) {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingRequests } from '../../db/schema/reservations.table';
 
-/** spec §3: REQUESTED is what the host sees as pending. */
+/** REQUESTED is what the host sees as pending. */
 export async function countPendingBookingRequests(db: Database, hostId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -3,7 +3,7 @@ import type {
   SubscriptionPlan,
 } from '@hostdeck/contract/subscriptions/subscription-plans.schemas';
 
-// The plans on offer (spec §3 "Plans"; names and prices are ours). The one catalogue: the plans call,
+// The plans on offer (names and prices are ours). The one catalogue: the plans call,
 // the listing flow's plan choice and the seeded subscriptions all name plans from here. Prices are in
 // euros (major units); a yearly plan costs ten months. The billing provider (DESIGN.md) bills these ids.
 

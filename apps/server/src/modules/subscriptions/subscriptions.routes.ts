@@ -12,6 +12,6 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db }: { db: D
   registerEndpoint(app, getUserSubscription, async ({ auth }) =>
     subscriptionsService.getUserSubscription(db, auth.userId),
   );
-  // Every plan, yearly ones included: the client converts years to months (spec §3 "Plans").
+  // Every plan, yearly ones included: the client converts years to months and keeps the monthly ones.
   registerEndpoint(app, getSubscriptionPlans, async () => ({ plans: [...subscriptionPlans] }));
 }

@@ -34,7 +34,7 @@ export function isLoggedOutAnswer(error: unknown): boolean {
   return typeof code === 'string' && LOGGED_OUT_ERRORS.has(code);
 }
 
-/** spec §4 "Auth": a token counts as expired when it expires within 5 s (or has no expiry left). */
+/** A token counts as expired when it expires within 5 s (or has no expiry left). */
 export function isTokenExpired(
   expiresInSeconds: number | undefined,
   withinSeconds = TOKEN_EXPIRED_WITHIN_S,
@@ -57,7 +57,7 @@ export interface AuthController extends AuthSession {
 
 /**
  * Authentication as plain state, outside React so the API client and the tests can drive it.
- * Refresh rules (spec §4, §9): oidc-client-ts renews once fewer than 120 s remain; a 60 s check
+ * Refresh rules: oidc-client-ts renews once fewer than 120 s remain; a 60 s check
  * catches tokens that expire anyway (a sleeping laptop) using the "expired within 5 s" rule; a
  * refresh tries the refresh token, then the silent iframe; when both fail the host is logged out.
  */

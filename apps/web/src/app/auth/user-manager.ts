@@ -3,10 +3,10 @@ import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 
 /**
- * oidc-client-ts settings from `config/{hostname}.json` (spec §1 "Authentication"):
+ * oidc-client-ts settings from `config/{hostname}.json`:
  * authorization code flow with PKCE S256 (oidc-client-ts's default for code flow), the API's
  * audience as resource indicator on the authorize, token and refresh requests, and automatic
- * renewal once fewer than 120 s remain (spec §4, §9). Renewal uses the refresh token
+ * renewal once fewer than 120 s remain. Renewal uses the refresh token
  * (`offline_access`) and falls back to the silent iframe (see auth-controller.ts).
  *
  * Users are kept in sessionStorage (the library's default): tokens die with the tab, and a new

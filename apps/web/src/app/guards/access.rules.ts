@@ -1,10 +1,10 @@
 import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
 import { isReservationTab, paths, type ReservationTab } from '@/app/paths';
 
-// Pure route-guard decisions (spec §2 "Top-level routes", §6). Components only act on what these
+// Pure route-guard decisions: open paths, sign-in and feature gates. Components only act on what these
 // return, so the rules are tested as tables in access.rules.test.ts.
 
-/** Paths anyone may open, signed in or not (spec §2, §6). Prefix entries cover their sub-paths. */
+/** Paths anyone may open, signed in or not. Prefix entries cover their sub-paths. */
 const OPEN_EXACT = new Set<string>([
   paths.landing,
   paths.login,
@@ -55,7 +55,7 @@ export function decideAccess(input: {
   return { kind: 'login', returnTo: safeReturnPath(`${input.pathname}${input.search}`) };
 }
 
-/** What a page needs from `appFeatures` (spec §2 "Reservations", §6). */
+/** What a page needs from `appFeatures`. */
 export type FeatureRequirement = 'bookingsList' | 'inquiryDetails' | 'commission';
 
 export function isFeatureAllowed(requirement: FeatureRequirement, features: AppFeatures): boolean {
@@ -69,7 +69,7 @@ export function isFeatureAllowed(requirement: FeatureRequirement, features: AppF
   }
 }
 
-/** Where a feature guard sends a host who may not see the page (spec §6: to '/'). */
+/** Where a feature guard sends a host who may not see the page: the front door, '/'. */
 export const FEATURE_DENIED_TARGET = paths.frontDoor;
 
 export type FrontDoorDecision = { kind: 'login'; returnTo: string } | { kind: 'navigate'; to: string };
@@ -87,7 +87,7 @@ export function decideFrontDoor(input: {
 export const DEFAULT_RESERVATION_TAB: ReservationTab = 'all';
 
 /**
- * Legacy `/bookings/*` addresses (spec §2 "Legacy booking routes redirect to the current ones"):
+ * Legacy `/bookings/*` addresses still work, redirected to the current ones:
  * `/bookings` and `/bookings/<tab>` → the reservations list on that tab; `/bookings/<id>` (and anything
  * below it) → the booking's details. The query string is kept.
  */

@@ -6,7 +6,7 @@ import {
 } from '@hostdeck/contract/listing/listing-links.rules';
 import { paths } from '@/app/paths';
 
-// The `/redirect/*` entry points (spec §2 "Top-level routes"): links from e-mails, the marketing
+// The `/redirect/*` entry points: links from e-mails, the marketing
 // site and campaigns land here and are sent on.
 
 export type RedirectDecision =
@@ -21,7 +21,7 @@ const CAMPAIGN_STEPS: Partial<Record<CampaignTarget, ListingStepName>> = {
 };
 
 /**
- * Where a campaign link goes (spec §2): the ids are the contract's (campaignTarget). Unit pages go
+ * Where a campaign link goes: the ids are the contract's (campaignTarget). Unit pages go
  * through `/listing?step=`, which opens the step of a listing in progress or the matching settings
  * section of a live unit; then the calendar, the inquiries, or the properties list by default.
  */

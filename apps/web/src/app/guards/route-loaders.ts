@@ -30,7 +30,7 @@ export function requireSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>
   if (decision.kind === 'login') throw redirect(loginPath(decision.returnTo));
 }
 
-/** Feature-set guards (spec §6): a host without the feature is sent to '/'. */
+/** Feature-set guards: a host without the feature is sent to '/'. */
 export async function requireFeature(
   queryClient: QueryClient,
   requirement: FeatureRequirement,

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNetworkStatus } from '@/app/startup/use-network-status';
 
-/** A thin bar while the browser reports no connection (spec §4: network status is tracked). */
+/** A thin bar while the browser reports no connection. */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const status = useNetworkStatus();

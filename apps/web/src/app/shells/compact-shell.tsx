@@ -17,7 +17,7 @@ import { ShellBanners } from './shell-banners';
 import { SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
-/** The focused frame of the checklist, request-confirmation and manage-subscription pages (spec §2). */
+/** The focused frame of the checklist, request-confirmation and manage-subscription pages. */
 export function CompactShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

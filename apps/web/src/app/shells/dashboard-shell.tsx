@@ -8,7 +8,7 @@ import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 import { StaffLayout } from './staff-layout';
 
-/** The media query for "below Mantine's sm breakpoint" (spec §2: mobile has its own shell). */
+/** The media query for "below Mantine's sm breakpoint" (mobile has its own shell). */
 export function mobileMediaQuery(smBreakpoint: string): string {
   // Just under the breakpoint, so a window exactly `sm` wide gets the desktop layout like Mantine's `visibleFrom`.
   return `(max-width: ${parseFloat(smBreakpoint) - 0.01}em)`;

@@ -14,7 +14,7 @@ interface DesktopLayoutProps {
   userInfo: UserInfo;
 }
 
-/** Desktop and tablet: banners, header with navigation, the top bar, then the page (spec §2). */
+/** Desktop and tablet: banners, header with navigation, the top bar, then the page. */
 export function DesktopLayout({ userInfo }: DesktopLayoutProps) {
   const model = useShellModel(userInfo, false);
   const sizes = {

@@ -14,7 +14,7 @@ interface MobileLayoutProps {
   userInfo: UserInfo;
 }
 
-/** Mobile: a slim header with the account avatar, the page, and the footer navigation (spec §2). */
+/** Mobile: a slim header with the account avatar, the page, and the footer navigation. */
 export function MobileLayout({ userInfo }: MobileLayoutProps) {
   const model = useShellModel(userInfo, true);
   const sizes = {

@@ -1,7 +1,7 @@
 import { PAGE_RELOAD_AFTER_MS } from '@hostdeck/contract/constants';
 import { useEffect } from 'react';
 
-/** A tab open longer than 12 hours may run a bundle the server no longer matches (spec §4, §9). */
+/** A tab open longer than 12 hours may run a bundle the server no longer matches, so it reloads. */
 export function isTabStale(openedAt: number, now: number, limitMs = PAGE_RELOAD_AFTER_MS): boolean {
   return now - openedAt > limitMs;
 }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { startupFallbackText } from './startup-fallback-text';
 
-/** Start-up failed (spec §1, §8): nothing to show but a way to try again. */
+/** Start-up failed: nothing to show but a way to try again. */
 export function UnexpectedErrorScreen({ onReload }: { onReload?: () => void }) {
   const handleReload = onReload ?? (() => window.location.reload());
   return (

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 
 const read = (): NetworkStatus => (navigator.onLine ? 'online' : 'offline');
 
-/** Online or offline, from the browser's own events (spec §4 "App start"). */
+/** Online or offline, from the browser's own events. */
 export function useNetworkStatus(): NetworkStatus {
   return useSyncExternalStore(subscribe, read, () => 'online');
 }

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 export type ErrorPageTarget = { kind: 'upcomingBookings'; to: string } | { kind: 'home'; to: string };
 
 /**
- * spec §2 "404 page" and §8: the button leads to upcoming bookings where the host can see
+ * The not-found and error pages' button leads to upcoming bookings where the host can see
  * bookings, else to the homepage (also when who the host is is not known yet).
  */
 export function notFoundTarget(features: AppFeatures | undefined): ErrorPageTarget {

@@ -4,7 +4,7 @@ import type { HostListingState } from '@hostdeck/contract/listing/listing-host.r
 import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { paths, type UnitSubPage } from '@/app/paths';
 
-// `/listing` (spec §2): resume the right listing, or start one. Two decisions: which unit (or
+// `/listing`: resume the right listing, or start one. Two decisions: which unit (or
 // which entry page), then which page of that unit.
 
 export interface ListingEntryQuery {

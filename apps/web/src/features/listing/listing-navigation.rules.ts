@@ -6,7 +6,7 @@ import type {
 import { canSkipAhead, type ListingFlow } from '@hostdeck/contract/listing/listing-flow.rules';
 import type { ListingStep } from '@hostdeck/contract/listing/listing-steps';
 
-// Moving between the pages of one unit's listing (spec §2 "Listing flow"): which step a page
+// Moving between the pages of one unit's listing: which step a page
 // belongs to, back, skip, and what completing a page records and where it goes.
 
 export interface FlowView {

@@ -4,7 +4,7 @@ import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.s
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 
 /**
- * What the listing shell gives every step page (spec §2 "Listing flow"). The shell also wraps each
+ * What the listing shell gives every step page. The shell also wraps each
  * page in a FormFrame ("Save and continue", back, skip), so a unit settings form shown as a step saves
  * and moves on by itself; pages without a form render <StepContinue />.
  */

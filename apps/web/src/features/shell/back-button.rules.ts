@@ -1,7 +1,7 @@
 import { paths, type MessageChannelStatus } from '@/app/paths';
 import { reservationsPath } from './navigation.rules';
 
-// spec §2 "Layout and navigation": on detail pages the back button returns to the list; on the
+// On detail pages the back button returns to the list; on the
 // host's request-related pages it goes to requests if any are pending, else to confirmed.
 
 export interface BackTargetInput {

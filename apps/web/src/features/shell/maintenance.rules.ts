@@ -1,6 +1,6 @@
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 
-// spec §1 and §2: a maintenance banner with a date range that the host can dismiss. Dismissal
+// A maintenance banner with a date range that the host can dismiss. Dismissal
 // is remembered per window id, so a new window shows again even after an old one was closed.
 
 const STORAGE_PREFIX = 'hostdeck.maintenance-dismissed.';

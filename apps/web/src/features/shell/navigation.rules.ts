@@ -2,7 +2,7 @@ import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths, type AccountTab } from '@/app/paths';
 
-// Pure rules of the shell's navigation (spec §2 "Layout and navigation", §2 "Account", §6).
+// Pure rules of the shell's navigation: which links, icons and account entries a host's features allow.
 // The components only render what these return, so the rules are tested as tables.
 
 export type TopNavItemId =
@@ -24,13 +24,13 @@ export interface NavItem<Id extends string = string> {
 
 export interface NavigationInput {
   appFeatures: AppFeatures;
-  /** Host config `features.overviewPage`: the overview is only for some users (spec §2). */
+  /** Host config `features.overviewPage`: the overview is only for some users. */
   overviewPage: boolean;
   /** Host config `features.helpCenterLink`. */
   helpCenterLink: boolean;
   /** App settings `helpCenterUrls.helpCenter`. */
   helpCenterUrl: string;
-  /** Public settings `mobileOverviewEnabled` (spec §2: mobile overview only when a setting enables it). */
+  /** Public settings `mobileOverviewEnabled`: mobile shows the overview only when a setting enables it. */
   mobileOverviewEnabled: boolean;
   /** Pending booking requests; picks the reservations tab the links open. */
   pendingRequestsCount: number;
@@ -41,12 +41,12 @@ export function statisticsPath(features: AppFeatures): string {
   return paths.insights(features.commissionApplicable ? 'earnings' : 'performance');
 }
 
-/** Reservations open on requests while any are pending, else on confirmed (spec §2 back-button rule). */
+/** Reservations open on requests while any are pending, else on confirmed (as the back button does). */
 export function reservationsPath(pendingRequestsCount: number): string {
   return paths.reservations(pendingRequestsCount > 0 ? 'requests' : 'confirmed');
 }
 
-/** The bookings list needs the bookings view or the inquiries view (spec §2 "Reservations"). */
+/** The bookings list needs the bookings view or the inquiries view. */
 export function canSeeReservations(features: AppFeatures): boolean {
   return features.bookingsViewAvailable || features.inquiriesViewAvailable;
 }
@@ -106,7 +106,7 @@ export function getMobileNavItems(input: NavigationInput): NavItem<MobileNavItem
   return items;
 }
 
-/** The inbox icon in the header is the messaging bell: only when bookings are available (spec §6). */
+/** The inbox icon in the header is the messaging bell: only when bookings are available. */
 export function showsInboxIcon(features: AppFeatures): boolean {
   return features.bookingsAvailable;
 }
@@ -135,7 +135,7 @@ export interface AccountMenuInput {
   isMobile: boolean;
 }
 
-/** Account navigation entries in the spec's order (spec §2 "Account"). */
+/** Account navigation entries in their fixed order, each shown only when the host may use it. */
 export function getAccountMenuItems(input: AccountMenuInput): AccountMenuItemId[] {
   const f = input.appFeatures;
   const entries: [AccountMenuItemId, boolean][] = [

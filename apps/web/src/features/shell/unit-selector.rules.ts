@@ -12,7 +12,7 @@ export interface SelectorGroup {
 }
 
 /**
- * spec §2 "Unit selector modal": single units in one group first, then one group per multi-unit
+ * Single units in one group first, then one group per multi-unit
  * property (empty ones left out). Order within each group is the server's.
  */
 export function selectorGroups(

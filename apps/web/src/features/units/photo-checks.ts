@@ -1,6 +1,6 @@
 import type { PhotosConstraints } from '@hostdeck/contract/properties/properties-configuration.schemas';
 
-// spec §5 "Property photos": type and dimensions from the configuration, checked before upload
+// Property photos: type and dimensions from the configuration, checked before upload
 // (the server checks again from the real content).
 
 export interface ImageSize {

@@ -10,7 +10,7 @@ import type {
 import type { InvalidFieldType } from '@hostdeck/contract/properties/property.schemas';
 import { z } from 'zod';
 
-// spec §3 "Regional requirements": the fields come from the unit's region configuration;
+// Regional requirements: the fields come from the unit's region configuration;
 // ownership.isOwner is a boolean on the wire and a string ('true' | 'false' | '' unanswered) in the form.
 
 export interface RegionalFormValues {

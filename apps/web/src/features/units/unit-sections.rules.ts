@@ -6,7 +6,7 @@ import {
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import type { UnitSubPage } from '@/app/paths';
 
-// Which unit sub-pages (spec §2) show, by the contract's settings-sections rule. A sub-page tied to
+// Which unit sub-pages show, by the contract's settings-sections rule. A sub-page tied to
 // a section is hidden with it; the others always show.
 
 /** The sub-pages of the unit side navigation, in order (manage-subscription opens from its parent). */

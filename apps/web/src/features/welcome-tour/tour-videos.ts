@@ -1,4 +1,4 @@
-// The six tutorial videos of spec §2 "Welcome tour", in order; the first one opens the tour.
+// The six tutorial videos of the welcome tour, in order; the first one opens the tour.
 // We host no video files: `url` stays null until a video service is configured, and the player
 // shows a translated poster instead (see video-frame.tsx).
 export const tourVideoIds = [

@@ -14,7 +14,7 @@ export interface WelcomeTourInput {
 }
 
 /**
- * spec §2 "Welcome tour": shown when not yet seen and the account is a migrated one, or when
+ * The welcome tour is shown when not yet seen and the account is a migrated one, or when
  * forced. Until the interactions have loaded we do not know it was not seen, so it stays hidden.
  */
 export function shouldShowWelcomeTour(input: WelcomeTourInput): boolean {

@@ -2,11 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import { showFailureToast } from '@/shared/ui/toast';
 import { isApiError } from './api-error';
 
-/** Shown when the server said nothing a user can read (spec §8). */
+/** Shown when the server said nothing a user can read. */
 export const FALLBACK_ERROR_KEY = 'common:pages.errorFailedToLoad.title';
 
 /**
- * The text of a failed write's toast (spec §8): the translation of the server's error code when we
+ * The text of a failed write's toast: the translation of the server's error code when we
  * have one (`errors:<code>`), else the server's own message, else the generic failed-to-load title.
  */
 export function errorToastMessage(error: unknown, i18n: Pick<I18n, 't' | 'exists'>): string {

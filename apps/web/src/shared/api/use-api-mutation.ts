@@ -13,8 +13,8 @@ export type ApiMutationOptions<TData, TVariables, TContext> = UseMutationOptions
 };
 
 /**
- * `useMutation` whose failures show the error toast of spec §8. The toast belongs to the caller's
- * mutation options, not to an HTTP interceptor (STYLE.md): every write opts in where it is made,
+ * `useMutation` whose failures show the error toast. The toast belongs to the caller's
+ * mutation options, not to an HTTP interceptor: every write opts in where it is made,
  * and can opt out.
  */
 export function useApiMutation<TData = unknown, TVariables = void, TContext = unknown>(

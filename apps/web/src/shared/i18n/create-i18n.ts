@@ -2,7 +2,7 @@ import type { TranslationTree } from '@hostdeck/contract/public/public.schemas';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Missing keys are logged, never hidden (spec §8). */
+/** Missing keys are logged, never hidden. */
 export function logMissingKey(languages: readonly string[], namespace: string, key: string): void {
   console.warn(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
 }

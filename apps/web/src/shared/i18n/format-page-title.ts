@@ -1,4 +1,4 @@
-/** "subtitle - product title" (spec §2 "Page title"); the product title alone without a subtitle. */
+/** "subtitle - product title"; the product title alone without a subtitle. */
 export function formatPageTitle(subtitle: string | null | undefined, productTitle: string): string {
   return subtitle ? `${subtitle} - ${productTitle}` : productTitle;
 }

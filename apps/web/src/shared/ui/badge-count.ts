@@ -1,7 +1,7 @@
 import { badgeLabel } from '@hostdeck/contract/navigation/badge.rules';
 
 /**
- * What a badge shows for a count, by the contract's rule (spec §9): the number for 1–10, a dot
+ * What a badge shows for a count, by the contract's rule: the number for 1–10, a dot
  * ('') above 10, nothing (null) for none or an unknown count.
  */
 export function badgeContent(count: number | null | undefined): string | null {

@@ -26,7 +26,7 @@ export const theme = createTheme({
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '650' },
   defaultRadius: 'md',
-  // Keyboard users always see where they are (issue 2 §4: visible focus).
+  // Keyboard users always see where they are (visible focus).
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {

@@ -9,7 +9,7 @@ interface FailedToLoadPageProps {
 }
 
 /**
- * spec §8: a query error or a failed page-module load shows this page with a reload button.
+ * A query error or a failed page-module load shows this page with a reload button.
  * The router uses it as the error element, so it reads nothing that could itself fail.
  */
 export function FailedToLoadPage({ onRetry }: FailedToLoadPageProps) {

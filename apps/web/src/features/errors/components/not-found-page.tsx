@@ -9,7 +9,7 @@ import { usePageTitleOverride } from '@/shared/i18n/page-title';
 import { notFoundTarget } from '../errors.rules';
 import { ErrorPageLayout } from './error-page-layout';
 
-/** spec §2 "404 page": a title, a description and one button to upcoming bookings or home. */
+/** The 404 page: a title, a description and one button to upcoming bookings or home. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { data: userInfo } = useUserInfo();

@@ -12,7 +12,7 @@ interface ServerErrorPageProps {
   errorCode?: string;
 }
 
-/** spec §8 "Error 500 page": title, description, error code, reload and (when allowed) bookings. */
+/** The 500 page: title, description, error code, reload and (when allowed) bookings. */
 export function ServerErrorPage({ errorCode = '500' }: ServerErrorPageProps) {
   const { t } = useTranslation('shell');
   const { data: userInfo } = useUserInfo();

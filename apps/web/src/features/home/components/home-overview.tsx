@@ -11,11 +11,11 @@ import { UpcomingStaysCard } from './upcoming-stays-card';
 
 interface HomeOverviewProps {
   hostName: string;
-  /** Hosts without the bookings or inquiries view get the counts without links (spec §2). */
+  /** Hosts without the bookings or inquiries view get the counts without links. */
   canSeeReservations: boolean;
 }
 
-/** The /home overview (spec §2): what needs the host now, then what is coming, then listings. */
+/** The /home overview: what needs the host now, then what is coming, then listings. */
 export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps) {
   const { t } = useTranslation('home');
   const overview = useHomeOverview();

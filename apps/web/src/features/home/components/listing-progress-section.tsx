@@ -12,7 +12,7 @@ interface ListingProgressSectionProps {
   listings: ListingInProgress[];
 }
 
-/** Unfinished listings with how far each got and a way back into its flow (spec §2 "Listing flow"). */
+/** Unfinished listings with how far each got and a way back into its flow. */
 export function ListingProgressSection({ listings }: ListingProgressSectionProps) {
   const { t } = useTranslation('home');
   return (

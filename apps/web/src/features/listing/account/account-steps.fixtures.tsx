@@ -33,7 +33,7 @@ export function inFrame(frame: FormFrame, element: ReactElement) {
   return <FormFrameContext.Provider value={frame}>{element}</FormFrameContext.Provider>;
 }
 
-/** Plans on offer: a monthly one, a yearly one (12 months) and a weekly one (not offered, spec §3). */
+/** Plans on offer: a monthly one, a yearly one (12 months) and a weekly one (never offered to hosts). */
 export const plans: SubscriptionPlan[] = [
   {
     id: 'basic-monthly',

@@ -13,7 +13,7 @@ export interface AddressFieldsetProps {
   required: boolean;
 }
 
-/** The onboarding address (spec §3 "Address details"; state is at most 3 characters, spec §5). */
+/** The onboarding address; state is at most 3 characters. */
 export function AddressFieldset({ name, legend, countries, required }: AddressFieldsetProps) {
   const { t } = useTranslation('listingAccount');
   const label = (field: string) => t(`details.address.${field}` as 'details.address.city');

@@ -19,7 +19,7 @@ export interface BusinessDetailsFormProps {
 }
 
 /**
- * A company's details (spec §3 "Company details"), saved with saveBusinessDetails. Shareholders and
+ * A company's details, saved with saveBusinessDetails. Shareholders and
  * signatories are not edited here (the owner page edits the first signatory); they are kept as stored.
  */
 export function BusinessDetailsForm({ stored, user, countries }: BusinessDetailsFormProps) {

@@ -17,7 +17,7 @@ export interface IndividualDetailsFormProps {
   countries: readonly string[];
 }
 
-/** An individual host's details (spec §3 "Individual details"), saved with saveIndividualDetails. */
+/** An individual host's details, saved with saveIndividualDetails. */
 export function IndividualDetailsForm({ stored, user, countries }: IndividualDetailsFormProps) {
   const { t } = useTranslation('listingAccount');
   const save = useSaveIndividualDetails();

@@ -18,7 +18,7 @@ const ownerFormSchema = z
 
 /**
  * The company's owner or legal representative: the first signatory of the stored company details
- * (spec §3), posted back with everything else as stored.
+ * posted back with everything else as stored.
  */
 export function OwnerDetailsForm({ stored }: { stored: BusinessDetails }) {
   const { t } = useTranslation('listingAccount');

@@ -15,8 +15,8 @@ export interface PlaceSearchProps {
 }
 
 /**
- * Map-free place search (spec §2 location step): the trimmed text, debounced like the unit search
- * (spec §9, 500 ms), lists towns from GET /api/app/places in a listbox the arrow keys and Enter
+ * Map-free place search (the location step): the trimmed text, debounced like the unit search
+ * (500 ms), lists towns from GET /api/app/places in a listbox the arrow keys and Enter
  * operate (Mantine Combobox).
  */
 export function PlaceSearch({ initialQuery, onPick, error }: PlaceSearchProps) {

@@ -20,7 +20,7 @@ interface EligibilityFormProps {
   onDecided: (eligibility: Eligibility) => void;
 }
 
-/** /listing/check-eligibility (spec §2): country, right to rent and kind of rental. */
+/** /listing/check-eligibility: country, right to rent and kind of rental. */
 export function EligibilityForm({ busy, onDecided }: EligibilityFormProps) {
   const { t, i18n } = useTranslation('listing');
   const [countryCode, setCountryCode] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { useKnowledgeArticles } from '../api/knowledge-articles';
 import { HelpArticleCard } from './help-article-card';
 
 /**
- * The listing's help dropdown (spec §2 "Help dropdown", §9 size): articles for the current step.
+ * The listing's help dropdown (375 wide, at most 800 high): articles for the current step.
  * The contact-support button and its modal belong to the help feature and are not here yet.
  */
 export function HelpDropdown({ context }: { context: HelpContext | null }) {

@@ -17,7 +17,7 @@ interface ListingCompletedProps {
   locale: string;
 }
 
-/** /listing/:propertyId/:unitId/completed (spec §2): what happens next, and where to go. */
+/** /listing/:propertyId/:unitId/completed: what happens next, and where to go. */
 export function ListingCompleted({ property, unit, unitId, locale }: ListingCompletedProps) {
   const { t } = useTranslation('listing');
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export interface ListingStepLayoutProps {
 }
 
 /**
- * /listing/{flow}/{propertyId}/{unitId}/{page} (spec §2): loads the listing, then sends a hidden
+ * /listing/{flow}/{propertyId}/{unitId}/{page}: loads the listing, then sends a hidden
  * page to the next step, a finished unit to its settings and a wrong flow to the right one.
  */
 export function ListingStepLayout({ flowType, propertyId, unitId, page }: ListingStepLayoutProps) {

@@ -41,7 +41,7 @@ export function ListingStepView({ data, page }: ListingStepViewProps) {
     [flowType, propertyId, unitId],
   );
 
-  // spec §4: the steps being saved reset on every route change. Keyed by the location, read in the
+  // The steps being saved reset on every route change. Keyed by the location, read in the
   // save handler, so a second click on the same page cannot record (and navigate) twice.
   const transitioning = useRef<{ key: string; steps: Set<ListingStepName> }>({ key: '', steps: new Set() });
   const locationKey = location.key;

@@ -13,7 +13,7 @@ interface ListingFrameProps {
   children: ReactNode;
 }
 
-/** The focused frame of every listing page (spec §2): no dashboard navigation, just the way out. */
+/** The focused frame of every listing page: no dashboard navigation, just the way out. */
 export function ListingFrame({ help, children }: ListingFrameProps) {
   const { t } = useTranslation('listing');
   return (

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { usePropertyList } from '@/features/properties/api/get-property-list';
 import { useCreateUnit } from '../api/create-listing';
 
-/** add-property: the host's multi-unit properties, each with "add a unit" (spec §2). */
+/** add-property: the host's multi-unit properties, each with "add a unit". */
 export function MultiUnitProperties() {
   const { t } = useTranslation('listing');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface ProgressHeaderProps {
   progressPercent: number;
 }
 
-/** The flow's step groups with the current one marked, and the weighted progress (spec §4). */
+/** The flow's step groups with the current one marked, and the progress weighted by each step's effort. */
 export function ProgressHeader({ visibleSteps, currentGroup, progressPercent }: ProgressHeaderProps) {
   const { t } = useTranslation('listing');
   const groups = [...new Set(visibleSteps.map((step) => step.group))];

@@ -19,12 +19,12 @@ import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ChoiceCards } from '../components/choice-cards';
 
-/** The shortest notice an on-request unit may ask for (the alternate list of spec §5). */
+/** The shortest notice an on-request unit may ask for (same day and 1 day are not offered to it). */
 const ON_REQUEST_NOTICE = noticeDayOptions('onRequest').find((option) => !option.disabled)
   ?.value as MinimumNoticeDays;
 
 /**
- * spec §2 "Modals and dialogs: Default booking type choice": onLine (recommended) or onRequest, with
+ * The default booking type: onLine (recommended) or onRequest, with
  * the warning when the host config turns it on; plus the cancellation policy guests book under.
  */
 export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {

@@ -14,7 +14,7 @@ export interface BoostFormProps {
   choice: PlanChoice;
 }
 
-/** spec §2 step subscription/boost: whether to boost the listing once it is live (paid at checkout later). */
+/** Step subscription/boost: whether to boost the listing once it is live (paid at checkout later). */
 export function BoostForm({ unitId, choice }: BoostFormProps) {
   const { t } = useTranslation('listingPricing');
   const put = usePutPlanChoice(unitId);

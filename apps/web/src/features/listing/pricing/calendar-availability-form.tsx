@@ -13,7 +13,7 @@ import { useCalendarAction } from '../api/calendar-action';
 /** The two calendar states a new listing starts in; NEUTRAL (not chosen yet) and PAUSED are not choices here. */
 const CHOICES = calendarStatusSchema.extract(['AVAILABLE', 'BLOCKED']);
 
-/** spec §3 calendar status: whether the calendar opens for bookings when the listing goes live. */
+/** The unit's calendar status: whether the calendar opens for bookings when the listing goes live. */
 export function CalendarAvailabilityForm({ unit }: { unit: PropertyUnit }) {
   const { t } = useTranslation('listingPricing');
   const action = useCalendarAction(unit.propertyUnitPublicId);

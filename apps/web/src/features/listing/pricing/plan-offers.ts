@@ -5,14 +5,14 @@ export type PlanBilling = 'monthly' | 'yearly';
 
 export interface PlanOffer {
   plan: SubscriptionPlan;
-  /** The plan's period in months (spec §3: years count as 12 months). */
+  /** The plan's period in months (years count as 12 months). */
   months: number;
   /** Under one year a plan is billed monthly, from a year on yearly. */
   billing: PlanBilling;
 }
 
 /**
- * The plans a host can choose while listing: spec §3 keeps the monthly ones, years counted as 12
+ * The plans a host can choose while listing: only monthly ones, years counted as 12
  * months (contract monthlyPlans), so day and week plans drop out.
  */
 export function planOffers(plans: readonly SubscriptionPlan[]): PlanOffer[] {

@@ -10,7 +10,7 @@ export interface PriceOptionsProps {
   goTo: (page: ListingPageName) => void;
 }
 
-/** The single-unit flow's sub-pages of the price step (spec §2: price-and-availability with /promotions and /seasons). */
+/** The single-unit flow's sub-pages of the price step: promotions and seasons. */
 export function PriceOptions({ unitId, goTo }: PriceOptionsProps) {
   const { t } = useTranslation('listingPricing');
   const headings = useHeadingOrder();

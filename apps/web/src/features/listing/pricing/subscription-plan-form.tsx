@@ -22,7 +22,7 @@ export interface SubscriptionPlanFormProps {
   choice: PlanChoice;
 }
 
-/** spec §2 step subscription/plan: the plan is chosen now and paid at checkout once billing exists. */
+/** Step subscription/plan: the plan is chosen now and paid at checkout once billing exists. */
 export function SubscriptionPlanForm({ unitId, plans, choice }: SubscriptionPlanFormProps) {
   const { t } = useTranslation('listingPricing');
   const put = usePutPlanChoice(unitId);

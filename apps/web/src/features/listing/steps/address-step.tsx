@@ -4,7 +4,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
 /**
- * Step "location/address" (spec §2, §5): the country-dependent address form, prefilled from the
+ * Step "location/address": the country-dependent address form, prefilled from the
  * place the location step stored on the property (country, town, region, postal code).
  */
 export function AddressStep({ property }: ListingStepProps) {

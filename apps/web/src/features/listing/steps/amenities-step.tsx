@@ -5,7 +5,7 @@ import { AmenitiesForm } from '@/features/units/components/amenities/amenities-f
 import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "amenities" (spec §2; skippable, the shell shows Skip): the settings form. */
+/** Step "amenities" (skippable, the shell shows Skip): the settings form. */
 export function AmenitiesStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const configuration = usePropertiesConfiguration();

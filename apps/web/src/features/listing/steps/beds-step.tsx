@@ -5,7 +5,7 @@ import { RoomsForm } from '@/features/units/components/rooms/rooms-form';
 import { QueryState } from '@/shared/ui/query-state';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "guests-and-rooms/beds" (spec §2): the unit's rooms and their beds (the settings form). */
+/** Step "guests-and-rooms/beds": the unit's rooms and their beds (the settings form). */
 export function BedsStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const configuration = usePropertiesConfiguration();

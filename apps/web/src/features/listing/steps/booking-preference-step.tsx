@@ -1,7 +1,7 @@
 import type { ListingStepProps } from '../listing-step.types';
 import { BookingPreferenceForm } from '../pricing/booking-preference-form';
 
-/** spec §2 step booking-preference: instant booking or on request, and the cancellation policy. */
+/** Step booking-preference: instant booking or on request, and the cancellation policy. */
 export function BookingPreferenceStep({ unit }: ListingStepProps) {
   return <BookingPreferenceForm unit={unit} />;
 }

@@ -3,7 +3,7 @@ import type { ListingStepProps } from '../listing-step.types';
 import { useUnitPlanChoice } from '../api/plan-choice';
 import { BoostForm } from '../pricing/boost-form';
 
-/** spec §2 step subscription/boost: boost the listing or not (the shell offers skip). */
+/** Step subscription/boost: boost the listing or not (the shell offers skip). */
 export function BoostStep({ unit }: ListingStepProps) {
   const unitId = unit.propertyUnitPublicId;
   const choice = useUnitPlanChoice(unitId);

@@ -1,7 +1,7 @@
 import type { ListingStepProps } from '../listing-step.types';
 import { CalendarAvailabilityForm } from '../pricing/calendar-availability-form';
 
-/** spec §2 step calendar-availability: open the calendar for bookings now, or keep it closed. */
+/** Step calendar-availability: open the calendar for bookings now, or keep it closed. */
 export function CalendarAvailabilityStep({ unit }: ListingStepProps) {
   return <CalendarAvailabilityForm unit={unit} />;
 }

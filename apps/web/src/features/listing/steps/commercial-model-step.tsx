@@ -25,7 +25,7 @@ import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';
 
 /**
- * Listing step commercial-model (spec §2): subscription, commission or hybrid. A model with a plan
+ * Listing step commercial-model: subscription, commission or hybrid. A model with a plan
  * continues on the plan sub-page; the step completes after plan-services (or here, for commission).
  */
 export function CommercialModelStep({ user, goTo }: ListingStepProps) {

@@ -18,7 +18,7 @@ import type { ListingStepProps } from '../listing-step.types';
 // A plan must be picked here (the contract allows null: "no plan yet").
 const planFormSchema = z.object({ planId: planChoiceSchema.shape.planId.unwrap() });
 
-/** Listing page commercial-model/plan (spec §2): the plan of a subscription or hybrid model. */
+/** Listing page commercial-model/plan: the plan of a subscription or hybrid model. */
 export function CommercialPlanStep({ unit, goTo }: ListingStepProps) {
   const plans = useSubscriptionPlans();
   const choice = useUnitPlanChoice(unit.propertyUnitPublicId);

@@ -21,7 +21,7 @@ function initialVariant(user: UserInfo) {
     : DEFAULT_COMMERCIAL_MODEL_VARIANT.commission;
 }
 
-/** Listing step commission-model (spec §2): how the commission works and who pays it. */
+/** Listing step commission-model: how the commission works and who pays it. */
 export function CommissionModelStep({ user }: ListingStepProps) {
   const { t } = useTranslation('listingAccount');
   const save = useUpdateCommercialModel();

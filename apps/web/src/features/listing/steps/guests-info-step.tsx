@@ -46,8 +46,8 @@ function CountInput(props: {
 }
 
 /**
- * Step "guests-and-rooms/info" (spec §2): guests, bedrooms, bathrooms and size in one PATCH. The
- * size is shown in the host's unit and stored in m² as the unit settings do (spec §3).
+ * Step "guests-and-rooms/info": guests, bedrooms, bathrooms and size in one PATCH. The
+ * size is shown in the host's unit and stored in m² as the unit settings do.
  */
 export function GuestsInfoStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');

@@ -8,7 +8,7 @@ import { chosenPlace, locationLabel, placeFormSchema, placeFromLocation } from '
 import { PlaceSearch } from '../basics/place-search';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "location" (spec §2): the town or city, found by a search; the street comes next. */
+/** Step "location": the town or city, found by a search; the street comes next. */
 export function LocationSearchStep({ property }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const setPlace = useSetPropertyPlace(property.id);

@@ -6,7 +6,7 @@ import { OwnerDetailsForm } from '../account/owner-details-form';
 import { useBusinessDetails } from '../api/onboarding';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Listing step personal-details/owner (spec §2, companies): the owner or legal representative. */
+/** Listing step personal-details/owner (companies only): the owner or legal representative. */
 export function OwnerDetailsStep({ goTo }: ListingStepProps) {
   const { t } = useTranslation('listingAccount');
   const headings = useHeadingOrder();

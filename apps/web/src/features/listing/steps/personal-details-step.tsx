@@ -4,7 +4,7 @@ import { IndividualDetailsForm } from '../account/individual-details-form';
 import { useBusinessDetails, useIndividualDetails, useOnboardingConfiguration } from '../api/onboarding';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Listing step personal-details/info (spec §2): an individual's or a company's details, by account type. */
+/** Listing step personal-details/info: an individual's or a company's details, by account type. */
 export function PersonalDetailsStep({ user }: ListingStepProps) {
   const isCompany = user.type === 'company';
   const configuration = useOnboardingConfiguration();

@@ -12,7 +12,7 @@ export interface PhotosStepProps extends ListingStepProps {
 }
 
 /**
- * Step "photos" (spec §2): the settings page's upload (progress per file, reorder, delete, cover);
+ * Step "photos": the settings page's upload (progress per file, reorder, delete, cover);
  * the host goes on once the unit has at least one photo.
  */
 export function PhotosStep({ unit, readSize }: PhotosStepProps) {

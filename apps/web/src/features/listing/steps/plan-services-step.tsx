@@ -23,7 +23,7 @@ import type { ListingStepProps } from '../listing-step.types';
 const servicesFormSchema = planChoiceSchema.pick({ services: true });
 
 /**
- * Listing page commercial-model/plan-services (spec §2): the chosen plan's extras. Saving completes
+ * Listing page commercial-model/plan-services: the chosen plan's extras. Saving completes
  * the commercial-model step; payment itself happens at checkout once billing exists (its own issue).
  */
 export function PlanServicesStep({ unit, goTo, complete }: ListingStepProps) {

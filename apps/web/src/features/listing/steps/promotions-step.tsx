@@ -4,7 +4,7 @@ import type { ListingStepProps } from '../listing-step.types';
 import { StepContinue } from '../components/step-continue';
 
 /**
- * spec §2 price-and-availability/promotions: the unit settings promotions list and create form. The
+ * Price page price-and-availability/promotions: the unit settings promotions list and create form. The
  * create form saves one promotion and stays (PromotionsPage keeps it out of the frame), so a host can
  * add several; Continue moves on.
  */

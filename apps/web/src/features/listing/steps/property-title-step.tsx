@@ -6,7 +6,7 @@ import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { propertyTitleFormSchema } from '../basics/property-title.schema';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "property-title" (multi-unit, spec §2): the property's name and description. */
+/** Step "property-title" (multi-unit): the property's name and description. */
 export function PropertyTitleStep({ property }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const update = useUpdateProperty(property.id);

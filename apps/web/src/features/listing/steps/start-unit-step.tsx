@@ -7,7 +7,7 @@ import type { ListingStepProps } from '../listing-step.types';
 
 const NEXT = ['type', 'rooms', 'photos', 'price'] as const;
 
-/** Step "start-unit" (multi-unit, spec §2; no form): which unit comes now and what follows. */
+/** Step "start-unit" (multi-unit; no form): which unit comes now and what follows. */
 export function StartUnitStep({ property, unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const headings = useHeadingOrder();

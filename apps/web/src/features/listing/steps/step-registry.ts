@@ -12,7 +12,7 @@ function page<K extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** Every page of both flows (spec §2), by its URL segment. */
+/** Every page of both flows, by its URL segment. */
 export const stepPages: Record<ListingPageName, StepPage> = {
   property: page(() => import('./property-type-step'), 'PropertyTypeStep'),
   location: page(() => import('./location-search-step'), 'LocationSearchStep'),

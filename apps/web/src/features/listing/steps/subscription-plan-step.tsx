@@ -4,7 +4,7 @@ import { useUnitPlanChoice } from '../api/plan-choice';
 import { useSubscriptionPlans } from '../api/subscription-plans';
 import { SubscriptionPlanForm } from '../pricing/subscription-plan-form';
 
-/** spec §2 step subscription/plan: choose a plan (kept on the unit; billing is a later issue). */
+/** Step subscription/plan: choose a plan (kept on the unit; billing is a later issue). */
 export function SubscriptionPlanStep({ unit }: ListingStepProps) {
   const unitId = unit.propertyUnitPublicId;
   const plans = useSubscriptionPlans();

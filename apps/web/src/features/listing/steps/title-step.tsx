@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UnitAboutForm } from '@/features/units/components/about/unit-about-form';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "title" (spec §2): the unit's title (required) and description, the settings form. */
+/** Step "title": the unit's title (required) and description, the settings form. */
 export function TitleStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   return <UnitAboutForm unit={unit} description={<Text c="dimmed">{t('title.description')}</Text>} />;

@@ -7,7 +7,7 @@ import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { unitTypeFormSchema } from '../basics/unit-type.schema';
 import type { ListingStepProps } from '../listing-step.types';
 
-/** Step "unit-type" (multi-unit, spec §2): the unit's accommodation type and its name. */
+/** Step "unit-type" (multi-unit): the unit's accommodation type and its name. */
 export function UnitTypeStep({ unit }: ListingStepProps) {
   const { t } = useTranslation('listingBasics');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);

@@ -19,7 +19,7 @@ import type { ListingStepProps } from '../listing-step.types';
 // The host must tick the box: the step exists so nobody is surprised by verification at payout time.
 const acknowledgementSchema = z.object({ acknowledged: z.literal(true) });
 
-/** Listing step verification/info (spec §2): what identity verification asks for, and when. */
+/** Listing step verification/info: what identity verification asks for, and when. */
 export function VerificationInfoStep(_props: ListingStepProps) {
   const configuration = useOnboardingConfiguration();
   const acknowledged = useVerificationInfoAcknowledged();

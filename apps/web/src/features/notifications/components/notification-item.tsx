@@ -10,7 +10,7 @@ interface NotificationItemProps {
   pending: boolean;
 }
 
-/** One notification; activating an unread one marks it read (spec §4 "Notifications"). */
+/** One notification; activating an unread one marks it read. */
 export function NotificationItem({ notification, onRead, pending }: NotificationItemProps) {
   const { t, i18n } = useTranslation('shell');
   const date = formatDate(notification.date, i18n.language);

@@ -9,7 +9,7 @@ import { BellIcon } from '@/shared/ui/icons';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsPanel } from './notifications-panel';
 
-/** The top bar's notifications bell with its unread badge and dropdown list (spec §2, §6). */
+/** The top bar's notifications bell with its unread badge and dropdown list. */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);

@@ -9,7 +9,7 @@ interface InvalidFieldNoticeProps {
 }
 
 /**
- * spec §2 "Invalid fields": the message and an 'update' call to action that opens the unit's
+ * An invalid field's notice: the message and an 'update' call to action that opens the unit's
  * taxes-and-laws settings at that field (`?field=` tells the page which input to focus).
  */
 export function InvalidFieldNotice({ field }: InvalidFieldNoticeProps) {

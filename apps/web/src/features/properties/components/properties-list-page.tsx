@@ -12,7 +12,7 @@ import { PropertiesSkeleton } from './properties-skeleton';
 import { PropertyCard } from './property-card';
 
 /**
- * /properties (spec §2): the host's properties with their units. Pages hold at most 20
+ * /properties: the host's properties with their units. Pages hold at most 20
  * properties (DEFAULT_PAGE_SIZE), so the list is not virtualised: 20 cards render cheaply and
  * stay reachable to find-in-page and screen readers.
  */

@@ -10,7 +10,7 @@ interface PropertyCardProps {
   property: PropertyListItem;
 }
 
-/** One property of the list with its unit summary and each unit's state badge (spec §2). */
+/** One property of the list with its unit summary and each unit's state badge. */
 export function PropertyCard({ property }: PropertyCardProps) {
   const { t } = useTranslation('propertiesPage');
   const title = property.title ?? t('list.untitled');

@@ -13,7 +13,7 @@ interface PropertyPageProps {
   subPage: PropertySubPage;
 }
 
-/** /properties/:propertyId with its units (default) and about sub-pages (spec §2). */
+/** /properties/:propertyId with its units (default) and about sub-pages. */
 export function PropertyPage({ property, subPage }: PropertyPageProps) {
   const { t } = useTranslation('propertiesPage');
   const navigate = useNavigate();

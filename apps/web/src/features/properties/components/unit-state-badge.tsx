@@ -21,7 +21,7 @@ interface UnitStateBadgeProps {
   previewLinkCount: number | undefined;
 }
 
-/** One unit's state as a host reads it (spec §4, contract `unitDisplayState`). */
+/** One unit's state as a host reads it (contract `unitDisplayState`). */
 export function UnitStateBadge({ state, previewLinkCount }: UnitStateBadgeProps) {
   const { t } = useTranslation('propertiesPage');
   const display = unitDisplayState(state, previewLinkCount ?? 1);

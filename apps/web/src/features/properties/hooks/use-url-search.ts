@@ -5,7 +5,7 @@ import { pageFromParam } from '../unit-actions.rules';
 
 /**
  * A search box and page number kept in the address (`?q=`, `?page=`) so a reload or a shared link
- * shows the same list. The typed text reaches the address after `debounceMs`, trimmed (spec §5);
+ * shows the same list. The typed text reaches the address after `debounceMs`, trimmed;
  * a new search starts again at page 1.
  */
 export function useUrlSearch(debounceMs: number) {

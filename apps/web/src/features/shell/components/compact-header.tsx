@@ -13,8 +13,8 @@ interface CompactHeaderProps {
 }
 
 /**
- * The compact header of the checklist, request-confirmation and manage-subscription pages
- * (spec §2): a back button and the logo, nothing to wander off to.
+ * The compact header of the checklist, request-confirmation and manage-subscription pages:
+ * a back button and the logo, nothing to wander off to.
  */
 export function CompactHeader({ backTarget, homePath }: CompactHeaderProps) {
   const { t } = useTranslation('shell');

@@ -9,7 +9,7 @@ interface CreditCountersProps {
   credits: CoinCredits | undefined;
 }
 
-/** Remaining coin credits for unit publishing and boosts (spec §2 top bar, §6: coin subscriptions only). */
+/** Remaining coin credits for unit publishing and boosts (coin subscriptions only). */
 export function CreditCounters({ credits }: CreditCountersProps) {
   const { t } = useTranslation('shell');
   if (!credits) return null;

@@ -11,7 +11,7 @@ interface DesktopHeaderProps {
   model: ShellModel;
 }
 
-/** Desktop and tablet header: back, logo, main navigation, icon links and host panel (spec §2). */
+/** Desktop and tablet header: back, logo, main navigation, icon links and host panel. */
 export function DesktopHeader({ model }: DesktopHeaderProps) {
   return (
     <div className={classes.header}>

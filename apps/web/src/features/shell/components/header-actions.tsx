@@ -15,7 +15,7 @@ interface HeaderActionsProps {
   reservationsPath: string | null;
 }
 
-/** The header's icon links: inbox with its unread badge, help centre and bookings (spec §2). */
+/** The header's icon links: inbox with its unread badge, help centre and bookings. */
 export function HeaderActions({
   showInbox,
   unreadMessagesCount,

@@ -11,7 +11,7 @@ interface MaintenanceBannerProps {
   now?: Date;
 }
 
-/** Planned maintenance with its date range; closing it hides this window for good (spec §1). */
+/** Planned maintenance with its date range; closing it hides this window for good. */
 export function MaintenanceBanner({ maintenance, now = new Date() }: MaintenanceBannerProps) {
   const { t, i18n } = useTranslation('shell');
   const { dismissed, dismiss } = useMaintenanceDismissal(maintenance?.id ?? null);

@@ -25,7 +25,7 @@ interface MobileFooterNavProps {
   counts: Record<NavBadgeSource, number | undefined>;
 }
 
-/** The mobile footer navigation (spec §2 "Mobile"). */
+/** The mobile footer navigation: overview (when enabled), calendar, statistics, reservations, properties. */
 export function MobileFooterNav({ items, counts }: MobileFooterNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ interface PreviewButtonProps {
 }
 
 /**
- * spec §2 "Preview button": one link opens the listing in a new tab, several open a list to
+ * One link opens the listing in a new tab, several open a list to
  * choose from. The first time, an info modal explains the preview ("do not show again" is kept
  * as the `preview_info_dismissed` interaction).
  */

@@ -16,7 +16,7 @@ interface PreviewInfoModalProps {
   onContinue: (dontShowAgain: boolean) => void;
 }
 
-/** The first-use explanation of the preview (spec §2 "Preview button"). */
+/** The first-use explanation of the preview. */
 export function PreviewInfoModal({ opened, singleUrl, onClose, onContinue }: PreviewInfoModalProps) {
   const { t } = useTranslation('propertiesPage');
   const [dontShowAgain, setDontShowAgain] = useState(false);

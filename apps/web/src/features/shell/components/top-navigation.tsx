@@ -12,7 +12,7 @@ interface TopNavigationProps {
   counts: Record<NavBadgeSource, number | undefined>;
 }
 
-/** The desktop main navigation (spec §2 "Top navigation links"). */
+/** The desktop main navigation: the links the host's features allow, with their badges. */
 export function TopNavigation({ items, counts }: TopNavigationProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ interface ImpersonationBannerProps {
   hostName: string;
 }
 
-/** The red STAFF IMPERSONATION banner with its stop control (spec §1, §6). */
+/** The red STAFF IMPERSONATION banner with its stop control. */
 export function ImpersonationBanner({ hostName }: ImpersonationBannerProps) {
   const { t } = useTranslation('staff');
   const stop = useStopImpersonation();

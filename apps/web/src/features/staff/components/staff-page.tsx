@@ -8,12 +8,12 @@ import { SearchIcon } from '@/shared/ui/icons';
 import { ActiveImpersonationCard } from './active-impersonation-card';
 import { HostSearchResults } from './host-search-results';
 
-/** Our staff page (issue 2 §3; the spec shows none): find a host and act as them. */
+/** Our staff page, of our own design: find a host and act as them. */
 export function StaffPage() {
   const { t } = useTranslation('staff');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  // Searches compare trimmed text (spec §5) and wait for typing to pause (spec §9: 350 ms).
+  // Searches compare trimmed text and wait for typing to pause (350 ms).
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   return (

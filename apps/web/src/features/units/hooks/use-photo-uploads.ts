@@ -18,7 +18,7 @@ let nextKey = 0;
 
 /**
  * Several files at once, one request each (each with its own progress bar); every file is checked
- * against the configuration before it is sent (spec §5).
+ * against the configuration before it is sent.
  */
 export function usePhotoUploads(
   unitId: string,

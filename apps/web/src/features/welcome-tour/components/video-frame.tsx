@@ -7,7 +7,7 @@ import classes from './video-frame.module.css';
 
 interface VideoFrameProps {
   video: TourVideo;
-  /** Host config `thirdParty.videoPlayer`: the external player may load (spec §7). */
+  /** Host config `thirdParty.videoPlayer`: the external player script may load. */
   playerEnabled: boolean;
 }
 

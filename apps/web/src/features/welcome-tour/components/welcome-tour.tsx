@@ -23,7 +23,7 @@ interface WelcomeTourProps {
 
 type Step = { kind: 'welcome' } | { kind: 'list' } | { kind: 'video'; video: TourVideo } | { kind: 'closed' };
 
-/** spec §2 "Welcome tour": welcome modal with the first video, the list of six, one video at a time. */
+/** The welcome tour: welcome modal with the first video, the list of six, one video at a time. */
 export function WelcomeTour({ accountSource, videoPlayerEnabled }: WelcomeTourProps) {
   const { t } = useTranslation('tour');
   const { search } = useLocation();

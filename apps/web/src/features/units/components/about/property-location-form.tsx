@@ -23,7 +23,7 @@ export interface PropertyLocationFormProps {
 const allFields = ['countryCode', 'stateOrProvince', 'city', 'street', 'houseNumberOrName', 'postalCode'];
 
 /**
- * The property's address (spec §5). It sits on the unit's about page: the address belongs to the
+ * The property's address. It sits on the unit's about page: the address belongs to the
  * property, and a single-unit host edits the property only through its unit.
  */
 export function PropertyLocationForm({ propertyId, location, addressForm }: PropertyLocationFormProps) {

@@ -18,7 +18,7 @@ const aboutSchema = z.object({
 const fields = ['title', 'description'] as const;
 
 /**
- * Title and description of the unit (spec §2 unit "about"); `description` is the listing flow's
+ * Title and description of the unit (its "about" sub-page); `description` is the listing flow's
  * text under the heading.
  */
 export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; description?: ReactNode }) {

@@ -24,13 +24,13 @@ const amenitiesSchema = z.object({ amenities: updatePropertyUnitBodySchema.shape
 
 export interface AmenitiesFormProps {
   unit: PropertyUnit;
-  /** The configuration's amenities with labels in the host's language (spec §3). */
+  /** The configuration's amenities with labels in the host's language. */
   options: readonly AmenityOption[];
-  /** The listing flow's text under the heading (spec §2). */
+  /** The listing flow's text under the heading. */
   description?: ReactNode;
 }
 
-/** Amenities as checkbox groups (spec §2 unit "amenities"). */
+/** Amenities as checkbox groups. */
 export function AmenitiesForm({ unit, options, description }: AmenitiesFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);

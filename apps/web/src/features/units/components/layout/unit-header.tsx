@@ -15,7 +15,7 @@ const stateColor: Record<UnitDisplayState, string> = {
   deleted: 'dark',
 };
 
-/** Title, state badge (spec §4 display states) and cover thumbnail of the unit being edited. */
+/** Title, state badge (as the host reads the state) and cover thumbnail of the unit being edited. */
 export function UnitHeader({ unit }: { unit: PropertyUnit }) {
   const { t } = useTranslation('units');
   const title = unit.title ?? t('untitled');

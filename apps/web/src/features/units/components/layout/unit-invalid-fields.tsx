@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 
 /**
- * spec §2 "Invalid fields": outside the in-progress state, each invalid field shows its message and
+ * Outside the in-progress state, each invalid field shows its message and
  * an 'update' call to action to the taxes-and-laws page at that field; registration number first.
  */
 export function UnitInvalidFields({ unit }: { unit: PropertyUnit }) {

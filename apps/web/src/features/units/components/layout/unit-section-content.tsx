@@ -18,7 +18,7 @@ export interface UnitSectionContentProps {
   showBookingType: boolean;
 }
 
-/** The form of one unit sub-page (spec §2). Keyed by unit so a switch of unit starts fresh forms. */
+/** The form of one unit sub-page. Keyed by unit so a switch of unit starts fresh forms. */
 export function UnitSectionContent({ section, unit, propertyId, showBookingType }: UnitSectionContentProps) {
   const unitId = unit.propertyUnitPublicId;
   switch (section) {

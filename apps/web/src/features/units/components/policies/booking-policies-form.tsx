@@ -28,7 +28,7 @@ export interface BookingPoliciesFormProps {
   showBookingType: boolean;
 }
 
-/** Booking type (onLine recommended, spec §5 default) and cancellation policy. */
+/** Booking type (onLine recommended and the default) and cancellation policy. */
 export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);

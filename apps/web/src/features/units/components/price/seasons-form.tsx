@@ -20,7 +20,7 @@ export interface SeasonsFormProps {
   seasons: readonly Season[];
 }
 
-/** Seasonal prices (spec §2 price-and-availability/seasons): the whole list is saved at once. */
+/** Seasonal prices: the whole list is saved at once. */
 export function SeasonsForm({ unit, seasons }: SeasonsFormProps) {
   const { t } = useTranslation('listingPricing');
   const put = usePutUnitSeasons(unit.propertyUnitPublicId);

@@ -24,7 +24,7 @@ export interface PromotionCreateFormProps {
   types: PromotionsConfiguration['types'];
 }
 
-/** A new promotion starts active (spec §3: status ACTIVE/INACTIVE follows `enabled`). */
+/** A new promotion starts active (status ACTIVE/INACTIVE follows `enabled`). */
 export function PromotionCreateForm({ unitId, types }: PromotionCreateFormProps) {
   const { t } = useTranslation('units');
   const save = useSavePromotion(unitId);

@@ -8,7 +8,7 @@ import { usePromotions, usePromotionsConfiguration, useSavePromotion } from '../
 import { QueryState } from '@/shared/ui/query-state';
 import { PromotionCreateForm } from './promotion-create-form';
 
-/** Promotions: list, create, activate and deactivate (spec §3 ACTIVE / INACTIVE). */
+/** Promotions: list, create, activate and deactivate (status ACTIVE / INACTIVE). */
 export function PromotionsPage({ unitId }: { unitId: string }) {
   const { t } = useTranslation('units');
   const headings = useHeadingOrder();

@@ -8,7 +8,7 @@ import {
 import type { UserSubscription } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import { useTranslation } from 'react-i18next';
 
-/** Plan, expiry (spec §4 flags), leads, unit publications and coin credits of the host. */
+/** Plan, expiry (expired, about to expire), leads, unit publications and coin credits of the host. */
 export function SubscriptionSummary({ subscription, now }: { subscription: UserSubscription; now: Date }) {
   const { t, i18n } = useTranslation('units');
   const expiry = subscription.subscription?.expirationDate ?? null;

@@ -10,7 +10,7 @@ export interface RegionalFieldInputProps {
   control: Control<RegionalFormValues>;
 }
 
-/** One configured regional field: text, date, select or yes/no (spec §3). */
+/** One configured regional field: text, date, select or yes/no. */
 export function RegionalFieldInput({ field, control }: RegionalFieldInputProps) {
   const { t } = useTranslation('units');
   const label = t(`taxes.fields.${field.name}`, {

@@ -28,7 +28,7 @@ export interface TaxesAndLawsFormProps {
   propertyId: string;
   configuration: RegionalRequirementsConfiguration;
   answers: RegionalRequirements;
-  /** `?field=registrationNumber`: the invalid-field call to action opens the form at that field (spec §2). */
+  /** `?field=registrationNumber`: the invalid-field call to action opens the form at that field. */
   focusField: string | null;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { propertyListUnitSchema } from './property-list.schemas';
 
-const unit = { id: 'u-1', title: 'Flat', state: 'PUBLISHED', thumbnail: null };
+const unit = {
+  id: 'u-1',
+  title: 'Flat',
+  state: 'PUBLISHED',
+  thumbnail: null,
+  availableActions: ['unpublish'],
+};
 
 describe('propertyListUnitSchema.previewLinkCount (spec §4 "publishing")', () => {
   it('is optional, so answers without it stay valid', () => {

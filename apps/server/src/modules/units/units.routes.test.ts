@@ -57,7 +57,8 @@ describe('unit calls: get, patch, calendar action', () => {
       rooms: [{ type: 'bedroom', beds: [{ type: 'double', count: 1 }] }, { type: 'bath_room' }],
       bedroomCount: 1,
       guests: 3,
-      propertySize: 538.2,
+      // m² on the wire; imperial is how the host reads it.
+      propertySize: 50,
       propertySizeMeasurementUnit: 'imperial',
       bookingType: 'onRequest',
       cancellationPolicy: 'strict',

@@ -4,7 +4,6 @@ import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import type { FieldError } from '@hostdeck/contract/http/error.schemas';
 import { hostListingState } from '@hostdeck/contract/listing/listing-host.rules';
 import type { ListingProgress, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
-import { normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
 import { isNoticeDaysAllowed } from '@hostdeck/contract/properties/notice-days.rules';
 import { regionalRequirementsConfigurationFor } from '@hostdeck/contract/properties/regional-requirements.rules';
 import { isUnitPublishable } from '@hostdeck/contract/properties/properties.rules';
@@ -88,11 +87,11 @@ function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInpu
   if (body.amenities !== undefined) changes.amenities = [...new Set(body.amenities)];
   if (body.cancellationPolicy !== undefined) changes.cancellationPolicy = body.cancellationPolicy;
   if (body.bookingType !== undefined) changes.bookingType = body.bookingType;
-  const measurementUnit = body.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit;
-  if (body.propertySizeMeasurementUnit !== undefined) changes.propertySizeMeasurementUnit = measurementUnit;
-  if (body.propertySize !== undefined)
-    changes.propertySize =
-      body.propertySize === null ? null : normaliseAreaToSquareMetres(body.propertySize, measurementUnit);
+  if (body.propertySizeMeasurementUnit !== undefined)
+    changes.propertySizeMeasurementUnit = body.propertySizeMeasurementUnit;
+  // The size travels in m² both ways, whatever unit the host reads it in: the unit is only how the
+  // pages show it, so converting here again would shrink an imperial host's size tenfold.
+  if (body.propertySize !== undefined) changes.propertySize = body.propertySize;
   if (body.price?.nightly !== undefined)
     changes.pricePerNight = Math.round(body.price.nightly * MONEY_MINOR_UNITS_PER_MAJOR);
   if (body.price?.minimumStayNights !== undefined) changes.minNights = body.price.minimumStayNights;

@@ -7,6 +7,8 @@ export const errors = {
     forbidden: 'You are not allowed to do this.',
     notFound: 'We could not find what you were looking for.',
     conflict: 'This was changed in the meantime. Please reload and try again.',
+    preconditionFailed:
+      'Someone saved this in the meantime. Reload to see their changes, or save yours over them.',
     payloadTooLarge: 'The file or text is too large.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again later.',
@@ -18,6 +20,9 @@ export const errors = {
   validation: {
     controlCharacter: 'This text contains a control character. Remove it and try again.',
     loneSurrogate: 'This text contains a character that is not valid. Remove it and try again.',
+    minimumNoticeDays:
+      'Units that take bookings on request need at least 2 days of notice, so you have time to answer.',
+    registrationNumber: "This registration number does not match the format of the property's country.",
   },
   user: {
     notFound: 'We could not find this account.',

@@ -10,7 +10,10 @@ export const TEST_ACCOUNTS_PATH = '/api/test/accounts';
 
 const demoAccountNames = Object.keys(DEMO_ACCOUNTS) as [DemoAccount, ...DemoAccount[]];
 
-const createTestAccountBody = z.object({ like: z.enum(demoAccountNames) });
+const createTestAccountBody = z.object({
+  like: z.enum(demoAccountNames),
+  alias: z.string().trim().min(1).max(200).optional(),
+});
 
 /**
  * Test-only, outside the contract: the browser tests give every test an account of its own, a copy
@@ -28,7 +31,10 @@ export function registerTestAccountRoutes(
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(TEST_ACCOUNTS_PATH, { schema: { body: createTestAccountBody } }, async (request, reply) => {
-      const account = await seedDemoAccountCopy(deps.db, deps.storage, request.body.like, { renders });
+      const account = await seedDemoAccountCopy(deps.db, deps.storage, request.body.like, {
+        renders,
+        alias: request.body.alias,
+      });
       return reply.code(201).send(account);
     });
 }

@@ -28,14 +28,14 @@ function copyEmail(like: DemoAccount): string {
 }
 
 /** Only the rows that belong to one account of the plan, under a new email. */
-function onlyAccount(plan: DemoSeedPlan, email: string, newEmail: string): DemoSeedPlan {
+function onlyAccount(plan: DemoSeedPlan, email: string, newEmail: string, alias?: string): DemoSeedPlan {
   const user = plan.users.find((row) => row.email === email);
   if (!user) throw new Error(`the demo seed has no account ${email}`);
   const theirs = <T extends { hostId: string }>(rows: T[]) => rows.filter((row) => row.hostId === user.id);
   const units = theirs(plan.listings.units);
   const unitIds = new Set(units.map((unit) => unit.id));
   return {
-    users: [{ ...user, email: newEmail }],
+    users: [{ ...user, email: newEmail, ...(alias === undefined ? {} : { alias }) }],
     listings: {
       properties: theirs(plan.listings.properties),
       units,
@@ -66,13 +66,15 @@ export async function seedDemoAccountCopy(
   db: Database,
   storage: FileStorage,
   like: DemoAccount,
-  options: { now?: Date; renders?: SeedPhotoRenders } = {},
+  /** `alias`: the name the shell shows, for tests of how a long one fits. */
+  options: { now?: Date; renders?: SeedPhotoRenders; alias?: string } = {},
 ): Promise<DemoAccountCopy> {
   const email = copyEmail(like);
   const plan = onlyAccount(
     planDemoSeed(options.now ?? new Date(), randomInt(2 ** 31)),
     DEMO_ACCOUNTS[like],
     email,
+    options.alias,
   );
   await writeDemoPlan(db, storage, plan, options.renders);
   const user = await findUserByEmail(db, email);

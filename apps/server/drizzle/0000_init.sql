@@ -74,6 +74,7 @@ CREATE TABLE "properties" (
 	"google_place_id" text,
 	"latitude" numeric(9, 6),
 	"longitude" numeric(9, 6),
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "properties_public_id_unique" UNIQUE("public_id")
@@ -110,6 +111,7 @@ CREATE TABLE "units" (
 	"preview_links" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"deleted_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "units_public_id_unique" UNIQUE("public_id")
@@ -334,7 +336,7 @@ CREATE TABLE "identity_keys" (
 CREATE TABLE "login_failures" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL
+	"last_failure_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "oidc_payloads" (

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app/build-app';
 import { loadConfig } from './app/config';
+import { createLogger, sqlQueryLogger } from './app/logger';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 
@@ -10,10 +11,12 @@ const DEMO_PASSWORD = 'demo1234';
 /** `npm start`: one process serving web app, API and identity server (DESIGN.md "Start-up contract"). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const queryLogger = sqlQueryLogger(logger);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+      ? { kind: 'postgres', url: config.databaseUrl, queryLogger }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db'), queryLogger },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let stopping = false;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
 
   await database.migrate();
   const { seeded } = await seedDemoData(database.db, { filesDir: config.filesDir });
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, logger });
   await app.listen({ host: config.host, port: config.port });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`;

@@ -4,6 +4,7 @@ import { importJWK, SignJWT, type CryptoKey, type JWK, type KeyObject } from 'jo
 import { inject } from 'vitest';
 import { buildApp } from '../src/app/build-app';
 import { loadConfig, type AppConfig, type Env } from '../src/app/config';
+import type { AppLogger } from '../src/app/logger';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { loadSigningKeys } from '../src/identity/identity.keys';
 import { findUserByEmail } from '../src/modules/user/user.repository';
@@ -57,12 +58,17 @@ export async function signAccessToken(
     .sign(key.key);
 }
 
+export interface TestAppOptions {
+  /** Where the app logs (a test reading its lines); silent otherwise. */
+  logger?: AppLogger;
+}
+
 /**
  * The whole app on a fresh database copied from the run's template (demo seed included), called
  * through `app.inject`. Close it at the end of the file: PGlite keeps the process alive otherwise.
  * An error answer with a code its contract row does not declare turns into a 500 that names it.
  */
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const template = inject('testDatabaseTemplate');
   const database = await openTestDatabase(template);
   const config = loadConfig({
@@ -74,7 +80,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
     checkDeclaredErrorCodes(app);
     await app.ready();
   } catch (error) {

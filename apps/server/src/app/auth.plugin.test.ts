@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 import { expectApiError, expectTokenRequired } from '../../test/expectations';
 import { createTestApp, demo, signAccessToken, type TestApp } from '../../test/test-app';
@@ -103,5 +103,37 @@ describe('bearer token verification', () => {
       await t.app.inject({ url: USER_INFO, headers: { authorization: `Bearer ${token}` } }),
       401,
     );
+  });
+
+  describe('with verified tokens remembered', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('refuses a token once it expires, even one that was let through just before', async () => {
+      const token = await t.tokenFor(demo.anna, { expiresIn: 60 });
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await t.app.inject({ url: USER_INFO, headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: USER_INFO, headers })).statusCode).toBe(200);
+
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      const body = expectApiError(await t.app.inject({ url: USER_INFO, headers }), 401);
+      expect(body.message).toMatch(/expired/);
+    });
+
+    it('does not let a changed token ride on the verified one', async () => {
+      const token = await t.tokenFor(demo.anna);
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await t.app.inject({ url: USER_INFO, headers })).statusCode).toBe(200);
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`;
+      expectApiError(
+        await t.app.inject({
+          url: USER_INFO,
+          headers: { authorization: `Bearer ${header}.${payload}.${flipped}` },
+        }),
+        401,
+      );
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { endpoints } from '@hostdeck/contract/endpoints';
 import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import type { DatabaseHandle } from '../db/client';
@@ -12,12 +12,17 @@ import { registerModules } from '../modules/register-modules';
 import { DiskFileStorage } from '../storage/file-storage';
 import { registerFileRoutes } from '../storage/files.routes';
 import { authPlugin } from './auth.plugin';
+import { registerCompression } from './compression';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './error-handler';
+import { registerJsonBodyParser } from './json-body';
+import { type AppLogger, createLogger, createRequestLogController, flushLogger } from './logger';
 import { registerTestAccountRoutes } from './test-accounts.routes';
 import { registerTextGuard } from './text-guard';
 import { registerNotImplementedEndpoints } from './not-implemented';
 import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
+import { registerOwnershipGuard } from './ownership';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app.plugin';
 
 /** JSON bodies above this are refused with 413; uploads (later issues) set their own multipart limits. */
@@ -45,12 +50,17 @@ function identityOrigins(config: AppConfig): string[] {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The process's logger (server.ts shares it with the database); one at LOG_LEVEL otherwise. */
+  logger?: AppLogger;
 }
 
 /** Everything the server answers, without listening (tests call it through `inject`). */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const log = logger ?? createLogger({ level: config.logLevel });
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Typed as Fastify's base logger so the instance keeps the type every plugin and route expects.
+    loggerInstance: log as FastifyBaseLogger,
+    logController: createRequestLogController(log),
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -58,40 +68,23 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     routerOptions: { querystringParser: decodeQueryString, maxParamLength: 300 },
   });
   const { db } = database;
+  // Lines still in the write buffer go out before the caller moves on (tests, a stopping server).
+  app.addHook('onClose', async () => flushLogger(log));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerTextGuard(app);
+  registerOwnershipGuard(app, { db, endpoints: Object.values(endpoints) });
 
   const externalOrigins = identityOrigins(config);
-  await app.register(helmet, {
-    // Web app, API and identity pages share one origin; only an external identity server is added.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...externalOrigins],
-        // Silent sign-in runs the authorization endpoint in a hidden iframe.
-        frameSrc: ["'self'", ...externalOrigins],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'", ...externalOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // helmet's default `no-referrer` makes Chromium send `Origin: null` on form posts, which the
-    // identity pages' same-origin check must refuse; this policy keeps the origin on same-site posts.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something over https; on a plain-http localhost it is noise.
+  await registerSecurityHeaders(app, {
+    externalOrigins,
     hsts: config.publicUrl.startsWith('https:'),
   });
+  // Before every route: the plugin compresses the answers of routes registered after it.
+  await registerCompression(app);
   // Available to every route that opts in with `config.rateLimit` (the identity login does).
   await app.register(rateLimit, { global: false });
 

@@ -90,10 +90,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // 501 is a deliberate answer (a call not served yet), not a failure worth hiding.
     const hidden = error.statusCode >= 500 && error.statusCode !== 501;
     if (hidden) request.log.error({ err: error }, 'application error');
+    if (error.current) reply.header('etag', error.current.etag);
     return send(reply, error.statusCode, {
       code: error.code,
       message: hidden ? GENERIC_SERVER_MESSAGE : error.message,
       errors: error.fieldErrors,
+      ...(error.current ? { current: error.current.body } : {}),
     });
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

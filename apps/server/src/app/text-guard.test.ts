@@ -1,21 +1,37 @@
 import { endpoints } from '@hostdeck/contract/endpoints';
 import type { ApiErrorBody } from '@hostdeck/contract/http/error.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedRecordIds, paramsFor, urlFor, type OwnedRecordIds } from '../../test/owned-records';
 import { createTestApp, demo, type TestApp } from '../../test/test-app';
 import { demoUnit, unitRow } from '../modules/units/units.test-support';
+import { pathRecordsOf } from './ownership';
 
 const writes = Object.values(endpoints).filter(
   (endpoint) => ['POST', 'PUT', 'PATCH'].includes(endpoint.method) && endpoint.path.startsWith('/api/'),
 );
 
-/** A sample address for a path pattern: every parameter becomes a well-formed id. */
-const sampleUrl = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, 'X-SAMPLE1');
-
 describe('text guard: control characters and lone surrogates are a 400 on their field, never a 500', () => {
   let t: TestApp;
+  let hosts: { email: string; ids: OwnedRecordIds }[];
   beforeAll(async () => {
     t = await createTestApp();
+    hosts = [
+      { email: demo.anna, ids: await ownedRecordIds(t, demo.anna) },
+      { email: demo.agency, ids: await ownedRecordIds(t, demo.agency) },
+    ];
   });
+
+  /**
+   * The caller and an address whose records are all the caller's: another host's id (or a made-up
+   * one) is a 404 before any text is read, since ownership is checked first.
+   */
+  const callerOf = (endpoint: (typeof writes)[number]) => {
+    if (endpoint.path.startsWith('/api/staff')) return { email: demo.staff, url: endpoint.path };
+    const records = pathRecordsOf(endpoint);
+    const host =
+      hosts.find(({ ids }) => records.every(({ kind }) => kind === 'achievement' || ids[kind])) ?? hosts[0]!;
+    return { email: host.email, url: urlFor(endpoint, paramsFor(endpoint, host.ids)) };
+  };
   afterAll(async () => {
     await t?.close();
   });
@@ -27,10 +43,11 @@ describe('text guard: control characters and lone surrogates are a 400 on their 
   it.each(writes.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s refuses a NUL byte in a text field',
     async (_name, endpoint) => {
+      const caller = callerOf(endpoint);
       const response = await t.app.inject({
         method: endpoint.method,
-        url: sampleUrl(endpoint.path),
-        headers: await t.authHeaders(endpoint.path.startsWith('/api/staff') ? demo.staff : demo.anna),
+        url: caller.url,
+        headers: await t.authHeaders(caller.email),
         payload: { title: 'Villa\u0000Lapad', address: { city: ['Split', 'Sp\uD800lit'] } },
       });
       // Multipart uploads and 415s answer before any text is read; everything else is refused here.

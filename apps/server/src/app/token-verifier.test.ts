@@ -67,4 +67,31 @@ describe('token verification against an external issuer', () => {
     await expect(v.verify(await sign({ exp: Math.floor(Date.now() / 1000) - 60 }))).rejects.toThrow(/exp/);
     await expect(v.verify(await sign({}, otherKey))).rejects.toThrow();
   });
+
+  it('remembers a verified token until its expiry, and no longer', async () => {
+    let now = Date.now();
+    const v = createTokenVerifier({
+      oidc: { issuer, audience: 'hostdeck-api', embedded: false, clientId: 'hostdeck-web' },
+      db: undefined as unknown as Database,
+      cache: { now: () => now },
+    });
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = await sign({ exp });
+    const first = await v.verify(token);
+    // The same payload object: the second call was answered without checking the signature again.
+    expect(await v.verify(token)).toBe(first);
+
+    // Past its expiry the cache lets go, and the full check (on the real clock here) runs again.
+    now = exp * 1000;
+    const again = await v.verify(token);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
+  it('never remembers a token that failed', async () => {
+    const v = verifier();
+    const token = await sign({ aud: 'other-api' });
+    await expect(v.verify(token)).rejects.toThrow();
+    await expect(v.verify(token)).rejects.toThrow();
+  });
 });

@@ -84,10 +84,44 @@ function remoteKeySource(issuer: string, fetchImpl: typeof fetch): KeySource {
   };
 }
 
+/** Tokens remembered at most; beyond it the oldest are verified again when they come back. */
+const DEFAULT_CACHE_ENTRIES = 10_000;
+
+/**
+ * Verified tokens remembered until they expire. The web app sends the same access token with every
+ * call for its whole lifetime, and checking its RSA signature and claims again each time showed up in
+ * every authenticated call's profile. Only tokens that passed every check are kept, keyed by the whole
+ * token, so a changed byte is a different key and goes through the full check. Expiry is checked on
+ * every hit: an expired token leaves the cache and fails verification as before.
+ */
+function verifiedTokenCache(maxEntries: number, now: () => number) {
+  const entries = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();
+  return {
+    get(token: string): JWTPayload | null {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      if (now() < entry.expiresAtMs) return entry.payload;
+      entries.delete(token);
+      return null;
+    },
+    set(token: string, payload: JWTPayload): void {
+      // requiredClaims makes `exp` present; a token without one is never kept.
+      if (typeof payload.exp !== 'number') return;
+      entries.set(token, { payload: Object.freeze(payload), expiresAtMs: payload.exp * 1000 });
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+  };
+}
+
 export function createTokenVerifier(options: {
   oidc: OidcConfig;
   db: Database;
   fetchImpl?: typeof fetch;
+  /** Verified tokens kept (0 turns the cache off) and the clock that expires them; for tests. */
+  cache?: { maxEntries?: number; now?: () => number };
 }): TokenVerifier {
   const { oidc } = options;
   const keys = oidc.embedded
@@ -102,17 +136,27 @@ export function createTokenVerifier(options: {
     });
     return payload;
   };
+  const verifyChecked = async (token: string) => {
+    try {
+      return await verifyWith(token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey) {
+        keys.reset();
+        return verifyWith(token);
+      }
+      throw error;
+    }
+  };
+  const maxEntries = options.cache?.maxEntries ?? DEFAULT_CACHE_ENTRIES;
+  if (maxEntries <= 0) return { verify: verifyChecked };
+  const verified = verifiedTokenCache(maxEntries, options.cache?.now ?? (() => Date.now()));
   return {
     async verify(token) {
-      try {
-        return await verifyWith(token);
-      } catch (error) {
-        if (error instanceof errors.JWKSNoMatchingKey) {
-          keys.reset();
-          return verifyWith(token);
-        }
-        throw error;
-      }
+      const known = verified.get(token);
+      if (known) return known;
+      const payload = await verifyChecked(token);
+      verified.set(token, payload);
+      return payload;
     },
   };
 }

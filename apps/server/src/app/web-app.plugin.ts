@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
+import { sendCompressed } from './compression';
 import { sendError } from './error-handler';
+import { allowNoncedStyleElements } from './security-headers';
 
 /** Paths the SPA never owns: a miss there is a 404 in the error shape, not the web app's index. */
 const NON_SPA_PREFIXES = ['/api/', '/auth/', '/config/', '/files/'];
@@ -19,6 +21,30 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(path);
 }
 
+/**
+ * The web app's page, read once at start-up. The build writes a placeholder nonce into it (Vite's
+ * `html.cspNonce`: a `csp-nonce` meta tag, and the attribute on the page's script and link tags);
+ * every answer swaps in a fresh nonce that only that answer's content security policy allows.
+ */
+interface AppPage {
+  html: string;
+  noncePlaceholder: string | null;
+}
+
+const NONCE_META_PATTERN = /<meta\s+property="csp-nonce"\s+nonce="([^"]+)"/;
+
+function loadAppPage(indexFile: string): AppPage {
+  const html = readFileSync(indexFile, 'utf8');
+  return { html, noncePlaceholder: NONCE_META_PATTERN.exec(html)?.[1] ?? null };
+}
+
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, page: AppPage): FastifyReply {
+  const nonce = allowNoncedStyleElements(reply);
+  const html = page.noncePlaceholder ? page.html.replaceAll(page.noncePlaceholder, nonce) : page.html;
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  return sendCompressed(request, reply, html);
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
@@ -27,16 +53,20 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built web app (apps/web/dist) when it exists, with the SPA fallback: an unknown
  * GET outside /api, /auth and /config answers index.html so client-side routes survive a reload.
+ * Files go out in the brotli or gzip copy the build made beside them, as the browser accepts.
  * Hashed bundles under /assets are immutable; index.html is never cached so a deploy is seen at once.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const indexFile = join(options.webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexFile);
-  if (hasWebApp) {
+  const appPage = existsSync(indexFile) ? loadAppPage(indexFile) : null;
+  if (appPage) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       wildcard: true,
-      index: ['index.html'],
+      // The page itself is answered by the fallback below, which gives it its nonce.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
+      preCompressed: true,
       // `/silent-callback` is the small silent-renew page (silent-callback.html), not the whole app.
       extensions: ['html'],
       setHeaders(reply, filePath) {
@@ -48,13 +78,11 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const spaCandidate =
-      hasWebApp &&
+      appPage !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNonSpaPath(request.url) &&
-      !looksLikeFile(request.url);
-    if (spaCandidate && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+      (!looksLikeFile(request.url) || request.url.split('?')[0] === '/index.html');
+    if (spaCandidate && wantsHtml(request)) return sendAppPage(request, reply, appPage);
     return sendError(reply, 404, {
       code: commonErrorCodes.notFound,
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,

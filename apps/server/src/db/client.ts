@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger as QueryLogger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { attachReadCache, ReadCache, trackPgliteWrites } from './read-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,13 +34,20 @@ export const MIGRATIONS_FOLDER =
     .find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
   fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+interface CommonDatabaseOptions {
+  migrationsFolder?: string;
+  /** SQL statements to the log (LOG_LEVEL debug or trace); none when absent. */
+  queryLogger?: QueryLogger | undefined;
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; migrationsFolder?: string }
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File; migrationsFolder?: string };
+  | ({ kind: 'postgres'; url: string } & CommonDatabaseOptions)
+  | ({ kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File } & CommonDatabaseOptions);
 
 /** PostgreSQL when a URL is given (scale-out), else PGlite persisted under `dataDir` (`null` = in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  const logging = options.queryLogger ? { logger: options.queryLogger } : {};
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle pooled connection that the server ends (restart, failover, a forced DROP DATABASE)
@@ -49,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         `[database] an idle PostgreSQL connection was closed (${error.code ?? error.message}); it will be replaced`,
       );
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, ...logging }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -62,7 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, ...logging });
+  // The process is the database's only writer here, so it can tell when a cached read went stale.
+  const readCache = new ReadCache();
+  trackPgliteWrites(client, () => readCache.invalidate());
+  attachReadCache(pgliteDb, readCache);
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',

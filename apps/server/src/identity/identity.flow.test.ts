@@ -18,7 +18,9 @@ import { hashPassword } from './passwords';
 
 const PASSWORD = 'correct horse';
 const SCOPE = WEB_CLIENT_SCOPES.join(' ');
-const LIMITS = { windowSeconds: 900, maxFailuresPerAccount: 3, maxFailuresPerIp: 1000 };
+// The throttle's clock moves only when a test moves it, so a wait can pass without sleeping.
+const clock = { now: Date.now() };
+const THROTTLE = { policy: { freeFailuresPerAddress: 10 }, clock: () => clock.now };
 
 let handle: DatabaseHandle;
 let server: IdentityTestServer;
@@ -46,7 +48,7 @@ beforeAll(async () => {
   // these tests create their own users and use none of the demo data.
   handle = await openTestDatabase(inject('testDatabaseTemplate'));
   hostId = await insertHost('anna@example.test');
-  server = await startIdentityTestServer(handle.db, { loginRateLimit: LIMITS });
+  server = await startIdentityTestServer(handle.db, { loginThrottle: THROTTLE });
   redirectUri = `${server.publicUrl}${WEB_LOGIN_CALLBACK_PATH}`;
   oidc = await client.discovery(
     new URL(server.config.oidc.issuer),
@@ -116,6 +118,9 @@ describe('discovery', () => {
     expect(metadata.token_endpoint).toBe(`${server.publicUrl}/auth/token`);
     expect(metadata.end_session_endpoint).toBe(`${server.publicUrl}/auth/session/end`);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    // No implicit or hybrid flow: tokens never travel in the browser's address bar.
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.grant_types_supported).not.toContain('implicit');
   });
 });
 
@@ -194,7 +199,7 @@ describe('authorization code flow with PKCE', () => {
     const tokens = await exchange(flow, flow.posted);
     const { port } = new URL(server.publicUrl);
     await server.close();
-    server = await startIdentityTestServer(handle.db, { port: Number(port), loginRateLimit: LIMITS });
+    server = await startIdentityTestServer(handle.db, { port: Number(port), loginThrottle: THROTTLE });
 
     // Same cookies, a new process: the session is found in the database.
     const silent = await startAuthorization(flow.browser, { prompt: 'none' });
@@ -251,6 +256,21 @@ describe('authorization code flow with PKCE', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it.each(['id_token token', 'id_token', 'code id_token', 'code token'])(
+    'refuses response_type=%s and issues neither a code nor a token',
+    async (responseType) => {
+      const { response } = await startAuthorization(new TestBrowser(), { response_type: responseType });
+      const location = response.headers.get('location') ?? '';
+      expect(location).not.toMatch(/interaction/);
+      // The error goes back to the registered redirect URI, in the query or the fragment.
+      const answer = new URLSearchParams(
+        new URL(location, server.publicUrl).hash.slice(1) || new URL(location, server.publicUrl).search,
+      );
+      expect(answer.get('error')).toBe('unsupported_response_type');
+      for (const issued of ['code', 'id_token', 'access_token']) expect(answer.get(issued)).toBeNull();
+    },
+  );
+
   it('refuses a redirect_uri that is not registered exactly, with an error page instead of a redirect', async () => {
     for (const wrong of [
       `${server.publicUrl}/auth-callback/`,
@@ -296,18 +316,62 @@ describe('authorization code flow with PKCE', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('answers 429 with a translated message after too many failures for one account, even with the right password', async () => {
+/** A browser whose requests come from `address` (the test server trusts X-Forwarded-For). */
+const from = (address: string) => new TestBrowser({ 'x-forwarded-for': address });
+
+describe('login throttling', () => {
+  it('slows the address that guesses with growing waits, while the owner logs in from elsewhere at once', async () => {
     await insertHost('limited@example.test');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await submitLogin('limited@example.test', 'nope')).posted.status).toBe(401);
+    const attacker = async () => startAuthorization(from('203.0.113.9'));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await submitLogin('limited@example.test', 'nope', await attacker())).posted.status).toBe(401);
     }
-    const blocked = await submitLogin('limited@example.test', PASSWORD);
+    // Refused without looking at the password: even the right one waits.
+    const blocked = await submitLogin('limited@example.test', PASSWORD, await attacker());
     expect(blocked.posted.status).toBe(429);
-    expect(Number(blocked.posted.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await blocked.posted.text()).toMatch(/Too many failed login attempts\. Try again in 15 minutes\./);
-    // Another account from the same address is not affected by this account's limit.
-    expect((await submitLogin('anna@example.test', PASSWORD)).posted.status).toBe(303);
+    expect(blocked.posted.headers.get('retry-after')).toBe('1');
+    expect(await blocked.posted.text()).toContain('Too many failed login attempts. Try again in 1 second.');
+
+    // The owner, from another address, is not slowed at all: nobody can lock a host out.
+    const owner = await submitLogin(
+      'limited@example.test',
+      PASSWORD,
+      await startAuthorization(from('198.51.100.4')),
+    );
+    expect(owner.posted.status).toBe(303);
+
+    // Each further failure from the guessing address doubles the wait.
+    clock.now += 1000;
+    expect((await submitLogin('limited@example.test', 'nope', await attacker())).posted.status).toBe(401);
+    const longer = await submitLogin('limited@example.test', 'nope', await attacker());
+    expect(longer.posted.status).toBe(429);
+    expect(longer.posted.headers.get('retry-after')).toBe('2');
+    expect(await longer.posted.text()).toContain('Try again in 2 seconds.');
+  });
+
+  it('starts the pair again after a success from that address', async () => {
+    await insertHost('forgetful@example.test');
+    const browser = async () => startAuthorization(from('203.0.113.50'));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await submitLogin('forgetful@example.test', 'nope', await browser())).posted.status).toBe(401);
+    }
+    clock.now += 1000;
+    expect((await submitLogin('forgetful@example.test', PASSWORD, await browser())).posted.status).toBe(303);
+    // Free attempts again at once: a wrong password answers 401, not "wait".
+    expect((await submitLogin('forgetful@example.test', 'nope', await browser())).posted.status).toBe(401);
+  });
+
+  it('speaks the page language in the wait message', async () => {
+    await insertHost('de@example.test');
+    const browser = async () =>
+      startAuthorization(new TestBrowser({ 'x-forwarded-for': '203.0.113.77' }), { ui_locales: 'de' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await submitLogin('de@example.test', 'nope', await browser());
+    const blocked = await submitLogin('de@example.test', 'nope', await browser());
+    expect(blocked.posted.status).toBe(429);
+    expect(await blocked.posted.text()).toContain(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Sekunde erneut.',
+    );
   });
 });
 
@@ -380,6 +444,30 @@ describe('registration', () => {
     });
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain('An account with this email already exists.');
+  });
+
+  it('makes asking whether an email has an account cost what a failed login costs', async () => {
+    const asker = from('203.0.113.120');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const posted = await asker.request(`${server.publicUrl}/auth/register`, {
+        form: { ...form, email: 'anna@example.test' },
+      });
+      expect(posted.status).toBe(400);
+    }
+    const throttled = await asker.request(`${server.publicUrl}/auth/register`, {
+      form: { ...form, email: 'unasked@example.test' },
+    });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBe('1');
+    expect(await throttled.text()).toContain('Too many attempts from your network. Try again in 1 second.');
+    expect(await handle.db.select().from(users).where(eq(users.email, 'unasked@example.test'))).toHaveLength(
+      0,
+    );
+
+    const elsewhere = await from('198.51.100.120').request(`${server.publicUrl}/auth/register`, {
+      form: { ...form, email: 'unasked@example.test' },
+    });
+    expect(elsewhere.status).toBe(303);
   });
 
   it('offers registration first for prompt=create, and the stand-alone page sends the new host to the app', async () => {

@@ -4,15 +4,20 @@ import type { Database } from '../db/client';
 import { sweepExpiredOidcPayloads } from './identity.adapter';
 import { loadCookieKeys } from './identity.keys';
 import { createIdentityProvider, type IdentityConfig } from './identity.provider';
-import { createLoginRateLimiter, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './identity.rate-limit';
+import {
+  createDatabaseThrottleStore,
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE_POLICY,
+  type LoginThrottlePolicy,
+} from './identity.rate-limit';
 import { registerIdentityPages } from './identity.routes';
 import { IDENTITY_MOUNT_PATH } from './pages/identity.layout';
 
 export interface RegisterIdentityOptions {
   config: IdentityConfig;
   db: Database;
-  /** Tests lower the limits; production uses the defaults. */
-  loginRateLimit?: LoginRateLimit;
+  /** Tests change the limits and the clock; production uses the defaults. */
+  loginThrottle?: { policy?: Partial<LoginThrottlePolicy>; clock?: () => number };
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +29,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  { config, db, loginRateLimit }: RegisterIdentityOptions,
+  { config, db, loginThrottle }: RegisterIdentityOptions,
 ): Promise<void> {
   const provider = await createIdentityProvider({ config, db });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity server error'));
@@ -39,11 +44,15 @@ export async function registerIdentity(
 
   const [csrfSecret] = await loadCookieKeys(db);
   if (!csrfSecret) throw new Error('identity: no cookie key stored');
-  const rateLimiter = createLoginRateLimiter(db, loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+  const throttle = createLoginThrottle(
+    createDatabaseThrottleStore(db),
+    { ...DEFAULT_LOGIN_THROTTLE_POLICY, ...loginThrottle?.policy },
+    loginThrottle?.clock,
+  );
 
   await app.register(
     async (scope) =>
-      registerIdentityPages(scope, { provider, db, config, rateLimiter, csrfSecret, pinPublicOrigin }),
+      registerIdentityPages(scope, { provider, db, config, throttle, csrfSecret, pinPublicOrigin }),
     { prefix: IDENTITY_MOUNT_PATH },
   );
 
@@ -69,7 +78,7 @@ export async function registerIdentity(
   );
 
   const sweep = () =>
-    Promise.all([sweepExpiredOidcPayloads(db), rateLimiter.sweep()]).catch((error: unknown) =>
+    Promise.all([sweepExpiredOidcPayloads(db), throttle.sweep()]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'identity: sweeping expired rows failed'),
     );
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

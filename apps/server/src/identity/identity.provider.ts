@@ -89,6 +89,9 @@ export async function createIdentityProvider({
       policy,
       url: (_ctx, interaction) => `${IDENTITY_MOUNT_PATH}/interaction/${interaction.uid}`,
     },
+    // The authorization code flow with PKCE only (OAuth 2.0 for browser-based apps): the implicit and
+    // hybrid types put tokens in the URL, where history, logs and referrers can read them.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     loadExistingGrant: (ctx) => loadFirstPartyGrant(ctx, clientId),
     features: {

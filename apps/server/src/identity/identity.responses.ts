@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale } from './identity.locale';
-import { translatorFor } from './pages/identity.layout';
+import { translatorFor, type Translator } from './pages/identity.layout';
 import { renderMessagePage } from './pages/message.page';
 
 export type Body = Record<string, unknown>;
@@ -12,10 +12,21 @@ export const secret = (value: unknown): string => (typeof value === 'string' ? v
 
 /**
  * A coarse per-replica flood guard on every form post (login, registration, password). The real
- * login limits are the per-account and per-IP counters in the database (identity.rate-limit.ts);
+ * login limits are the growing waits per account-and-address and per address (identity.rate-limit.ts);
  * this only caps how fast one address can make us run scrypt at all.
  */
 export const FORM_POST_FLOOD_GUARD = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
+/** The message of a page answered 429: what happened, then "try again in N seconds" (minutes from two on). */
+export function tooManyAttemptsMessage(t: Translator, what: string, seconds: number): string {
+  const wait =
+    seconds >= 120
+      ? t('identity:wait.minutes', { minutes: Math.ceil(seconds / 60) })
+      : seconds <= 1
+        ? t('identity:wait.oneSecond')
+        : t('identity:wait.seconds', { seconds });
+  return `${what} ${wait}`;
+}
 
 export interface PageResponses {
   appUrl: string;

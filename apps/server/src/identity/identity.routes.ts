@@ -9,14 +9,21 @@ import type { Database } from '../db/client';
 import { grantFirstPartyConsent } from './identity.consent';
 import type { pickLocale } from './identity.locale';
 import type { IdentityConfig } from './identity.provider';
-import type { LoginRateLimiter } from './identity.rate-limit';
+import type { LoginThrottle } from './identity.rate-limit';
 import {
   MIN_PASSWORD_LENGTH,
   registerHost,
   validateRegistration,
   type RegistrationField,
 } from './identity.registration';
-import { createPageResponses, FORM_POST_FLOOD_GUARD, secret, text, type Body } from './identity.responses';
+import {
+  createPageResponses,
+  FORM_POST_FLOOD_GUARD,
+  secret,
+  text,
+  tooManyAttemptsMessage,
+  type Body,
+} from './identity.responses';
 import { authenticate } from './identity.service';
 import { IDENTITY_CSS, IDENTITY_JS } from './pages/identity.assets';
 import { IDENTITY_MOUNT_PATH, translatorFor } from './pages/identity.layout';
@@ -29,7 +36,7 @@ export interface IdentityPagesDeps {
   provider: Provider;
   db: Database;
   config: IdentityConfig;
-  rateLimiter: LoginRateLimiter;
+  throttle: LoginThrottle;
   /** Secret for the password form's CSRF token (the newest cookie key). */
   csrfSecret: string;
   /** Makes the provider see PUBLIC_URL's host and scheme (see identity.plugin.ts). */
@@ -42,7 +49,7 @@ class InteractionGone extends Error {}
 
 /** The identity pages (login, registration, password change), in their own scope under /auth. */
 export async function registerIdentityPages(scope: FastifyInstance, deps: IdentityPagesDeps): Promise<void> {
-  const { provider, db, config, rateLimiter } = deps;
+  const { provider, db, config, throttle } = deps;
   const appUrl = `${config.publicUrl.replace(/\/+$/, '')}/`;
   const publicOrigin = new URL(config.publicUrl).origin;
 
@@ -58,7 +65,9 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
+      // The flood guard's answer; it has set Retry-After already.
       const t = translatorFor(locale);
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
       return html(
         reply,
         429,
@@ -66,7 +75,7 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
           locale,
           appUrl,
           title: t('identity:error.title'),
-          message: t('identity:login.tooManyAttempts', { minutes: 1 }),
+          message: tooManyAttemptsMessage(t, t('identity:error.tooManyRequests'), seconds),
         }),
       );
     }
@@ -149,6 +158,7 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     target: { action: string; loginHref: string },
     values: Body = {},
     fieldErrors: Partial<Record<RegistrationField, string>> = {},
+    error?: string,
   ) => {
     const kept = Object.fromEntries(
       ['firstName', 'lastName', 'email', 'companyName', 'accountType'].map((key) => [key, text(values[key])]),
@@ -156,7 +166,14 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
     return html(
       reply,
       status,
-      renderRegisterPage({ locale, appUrl, ...target, values: kept, errors: fieldErrors }),
+      renderRegisterPage({
+        locale,
+        appUrl,
+        ...target,
+        values: kept,
+        errors: fieldErrors,
+        ...(error ? { error } : {}),
+      }),
     );
   };
 
@@ -198,18 +215,23 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
       const t = translatorFor(locale);
       const body = request.body ?? {};
       const email = text(body.email);
-      const verdict = await rateLimiter.check(email, request.ip);
-      if (verdict.limited) {
-        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+      // Refused without looking at the password, so a right guess while waiting teaches nothing.
+      const verdict = await throttle.begin(email, request.ip);
+      if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return loginPage(reply, 429, locale, uid, email, t('identity:login.tooManyAttempts', { minutes }));
+        const message = tooManyAttemptsMessage(
+          t,
+          t('identity:login.tooManyAttempts'),
+          verdict.retryAfterSeconds,
+        );
+        return loginPage(reply, 429, locale, uid, email, message);
       }
       const user = await authenticate(db, email, secret(body.password));
       if (!user) {
-        await rateLimiter.recordFailure(email, request.ip);
+        await throttle.failed(request.ip);
         return loginPage(reply, 401, locale, uid, email, t('identity:login.invalidCredentials'));
       }
-      await rateLimiter.reset(email);
+      await throttle.succeeded(email, request.ip);
       return finishInteraction(request, reply, details, user.id);
     },
   );
@@ -232,25 +254,59 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
       const details = await loadInteraction(request, reply, uid);
       const locale = requestLocale(request, details.params.ui_locales);
       const body = request.body ?? {};
-      const outcome = await register(body, locale);
+      const outcome = await register(request, body, locale);
       if (!outcome.ok)
-        return registerPage(reply, 400, locale, interactionRegisterTarget(uid), body, outcome.errors);
+        return refusedRegistration(reply, locale, interactionRegisterTarget(uid), body, outcome);
       return finishInteraction(request, reply, details, outcome.userId);
     },
   );
 
-  async function register(body: Body, locale: ReturnType<typeof pickLocale>) {
+  type RegistrationRefusal =
+    | { ok: false; retryAfterSeconds: number }
+    | { ok: false; errors: Partial<Record<RegistrationField, string>> };
+
+  async function register(
+    request: FastifyRequest,
+    body: Body,
+    locale: ReturnType<typeof pickLocale>,
+  ): Promise<RegistrationRefusal | { ok: true; userId: string }> {
     const t = translatorFor(locale);
     const translateErrors = (keys: Partial<Record<RegistrationField, Parameters<typeof t>[0]>>) =>
       Object.fromEntries(
         Object.entries(keys).map(([field, key]) => [field, t(key, { min: MIN_PASSWORD_LENGTH })]),
       ) as Partial<Record<RegistrationField, string>>;
+    // "This email already has an account" tells whoever asks that the address is a host's, so
+    // asking costs what a failed login costs: an address that asks too often waits like one that
+    // guesses too often.
+    const wait = await throttle.addressWait(request.ip);
+    if (wait > 0) return { ok: false, retryAfterSeconds: wait };
     const validation = validateRegistration(body);
-    if (!validation.ok) return { ok: false as const, errors: translateErrors(validation.errors) };
+    if (!validation.ok) return { ok: false, errors: translateErrors(validation.errors) };
     const created = await registerHost(db, validation.value, locale);
-    if (!created.ok) return { ok: false as const, errors: translateErrors(created.errors) };
-    return { ok: true as const, userId: created.user.id };
+    if (!created.ok) {
+      await throttle.failed(request.ip);
+      return { ok: false, errors: translateErrors(created.errors) };
+    }
+    return { ok: true, userId: created.user.id };
   }
+
+  const refusedRegistration = (
+    reply: FastifyReply,
+    locale: ReturnType<typeof pickLocale>,
+    target: { action: string; loginHref: string },
+    body: Body,
+    refusal: RegistrationRefusal,
+  ) => {
+    if ('errors' in refusal) return registerPage(reply, 400, locale, target, body, refusal.errors);
+    const t = translatorFor(locale);
+    reply.header('retry-after', String(refusal.retryAfterSeconds));
+    const message = tooManyAttemptsMessage(
+      t,
+      t('identity:register.tooManyAttempts'),
+      refusal.retryAfterSeconds,
+    );
+    return registerPage(reply, 429, locale, target, body, {}, message);
+  };
 
   // Stand-alone registration (a link from outside a login): afterwards the app's front door logs in.
   const standaloneTarget = (request: FastifyRequest) => {
@@ -268,8 +324,8 @@ export async function registerIdentityPages(scope: FastifyInstance, deps: Identi
   scope.post<{ Body: Body }>('/register', FORM_POST_FLOOD_GUARD, async (request, reply) => {
     const locale = requestLocale(request);
     const body = request.body ?? {};
-    const outcome = await register(body, locale);
-    if (!outcome.ok) return registerPage(reply, 400, locale, standaloneTarget(request), body, outcome.errors);
+    const outcome = await register(request, body, locale);
+    if (!outcome.ok) return refusedRegistration(reply, locale, standaloneTarget(request), body, outcome);
     return reply.redirect(appUrl, 303);
   });
 

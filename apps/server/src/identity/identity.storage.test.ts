@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { loginFailures, oidcPayloads } from '../db/schema/identity.table';
+import { oidcPayloads } from '../db/schema/identity.table';
 import { DrizzleOidcAdapter, sweepExpiredOidcPayloads } from './identity.adapter';
-import { createLoginRateLimiter } from './identity.rate-limit';
 
 let handle: DatabaseHandle;
 
@@ -65,48 +64,5 @@ describe('DrizzleOidcAdapter', () => {
     expect(await refresh.find('r-1')).toBeUndefined();
     expect(await refresh.find('r-2')).toBeUndefined();
     expect(await refresh.find('r-3')).toEqual({ grantId: 'grant-y' });
-  });
-});
-
-describe('login rate limiter', () => {
-  const limits = { windowSeconds: 900, maxFailuresPerAccount: 3, maxFailuresPerIp: 5 };
-
-  it('limits one account after its maximum of failures, from any address', async () => {
-    const limiter = createLoginRateLimiter(handle.db, limits);
-    for (let i = 0; i < 3; i += 1) {
-      expect((await limiter.check('a@x.test', `10.0.0.${i}`)).limited).toBe(false);
-      await limiter.recordFailure('a@x.test', `10.0.0.${i}`);
-    }
-    const verdict = await limiter.check('A@x.test', '10.0.0.99');
-    expect(verdict.limited).toBe(true);
-    expect(verdict.retryAfterSeconds).toBeGreaterThan(890);
-    expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(900);
-    expect((await limiter.check('b@x.test', '10.0.0.99')).limited).toBe(false);
-  });
-
-  it('limits one address that tries many accounts', async () => {
-    const limiter = createLoginRateLimiter(handle.db, limits);
-    for (let i = 0; i < 5; i += 1) await limiter.recordFailure(`user${i}@y.test`, '192.0.2.7');
-    expect((await limiter.check('fresh@y.test', '192.0.2.7')).limited).toBe(true);
-    expect((await limiter.check('fresh@y.test', '192.0.2.8')).limited).toBe(false);
-  });
-
-  it('opens a new window once the old one is over, and a success clears the account', async () => {
-    const limiter = createLoginRateLimiter(handle.db, limits);
-    for (let i = 0; i < 3; i += 1) await limiter.recordFailure('c@x.test', '198.51.100.1');
-    expect((await limiter.check('c@x.test', '198.51.100.2')).limited).toBe(true);
-    await handle.db
-      .update(loginFailures)
-      .set({ windowStartedAt: new Date(Date.now() - 901_000) })
-      .where(eq(loginFailures.key, 'email:c@x.test'));
-    expect((await limiter.check('c@x.test', '198.51.100.2')).limited).toBe(false);
-    await limiter.recordFailure('c@x.test', '198.51.100.2');
-    const [row] = await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test'));
-    expect(row?.failures).toBe(1);
-
-    await limiter.reset('c@x.test');
-    expect(
-      await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'email:c@x.test')),
-    ).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { registerIdentity } from './identity.plugin';
 import type { IdentityConfig } from './identity.provider';
-import type { LoginRateLimit } from './identity.rate-limit';
+import type { RegisterIdentityOptions } from './identity.plugin';
 
 /** Test support only: a bare Fastify app with just the identity server, listening on a free port. */
 export interface IdentityTestServer {
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 
 export async function startIdentityTestServer(
   db: Database,
-  options: { loginRateLimit?: LoginRateLimit; port?: number } = {},
+  options: { loginThrottle?: RegisterIdentityOptions['loginThrottle']; port?: number } = {},
 ): Promise<IdentityTestServer> {
   const port = options.port ?? (await freePort());
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -35,11 +35,12 @@ export async function startIdentityTestServer(
     publicUrl,
     oidc: { issuer: `${publicUrl}/auth`, audience: `${publicUrl}/api`, clientId: 'hostdeck-web' },
   };
-  const app = Fastify({ logger: false });
+  // Trusting X-Forwarded-For lets a test speak from several client addresses over one socket.
+  const app = Fastify({ logger: false, trustProxy: true });
   await registerIdentity(app, {
     config,
     db,
-    ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, publicUrl, close: () => app.close() };

@@ -2,7 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword } from './identity.service';
 import { MIN_PASSWORD_LENGTH } from './identity.registration';
-import { FORM_POST_FLOOD_GUARD, secret, type Body, type PageResponses } from './identity.responses';
+import {
+  FORM_POST_FLOOD_GUARD,
+  secret,
+  tooManyAttemptsMessage,
+  type Body,
+  type PageResponses,
+} from './identity.responses';
 import type { IdentityPagesDeps } from './identity.routes';
 import { translatorFor } from './pages/identity.layout';
 import { renderMessagePage } from './pages/message.page';
@@ -14,7 +20,7 @@ export async function registerPasswordRoutes(
   deps: IdentityPagesDeps,
   responses: PageResponses,
 ): Promise<void> {
-  const { provider, db, rateLimiter } = deps;
+  const { provider, db, throttle } = deps;
   const { html, requestLocale, messagePage, appUrl } = responses;
 
   /** The SSO session of this browser, or undefined when nobody is logged in. */
@@ -63,21 +69,17 @@ export async function registerPasswordRoutes(
     const body = request.body ?? {};
     if (!csrfMatches(session.id, secret(body.csrf))) return messagePage(reply, 403, locale, 'body');
     const csrfToken = csrfTokenFor(session.id);
-    // Guessing the current password from a stolen session counts against the same limits as login.
-    const key = `account:${session.accountId}`;
-    const verdict = await rateLimiter.check(key, request.ip);
-    if (verdict.limited) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      return html(
-        reply,
-        429,
-        renderPasswordPage({
-          locale,
-          appUrl,
-          csrfToken,
-          error: t('identity:password.tooManyAttempts', { minutes }),
-        }),
+    // Guessing the current password from a stolen session waits like guessing it at the login.
+    const subject = `account:${session.accountId}`;
+    const verdict = await throttle.begin(subject, request.ip);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const error = tooManyAttemptsMessage(
+        t,
+        t('identity:password.tooManyAttempts'),
+        verdict.retryAfterSeconds,
       );
+      return html(reply, 429, renderPasswordPage({ locale, appUrl, csrfToken, error }));
     }
     const outcome = await changePassword(db, session.accountId, {
       currentPassword: secret(body.currentPassword),
@@ -85,13 +87,15 @@ export async function registerPasswordRoutes(
       confirmPassword: secret(body.confirmPassword),
     });
     if (!outcome.ok) {
-      if (outcome.wrongCurrentPassword) await rateLimiter.recordFailure(key, request.ip);
+      // Other refusals (a too short new password) stay counted on the pair too: clearing it there
+      // would let a guesser wipe the count between two guesses.
+      if (outcome.wrongCurrentPassword) await throttle.failed(request.ip);
       const errors = Object.fromEntries(
         Object.entries(outcome.errors).map(([field, k]) => [field, t(k, { min: MIN_PASSWORD_LENGTH })]),
       );
       return html(reply, 400, renderPasswordPage({ locale, appUrl, csrfToken, errors }));
     }
-    await rateLimiter.reset(key);
+    await throttle.succeeded(subject, request.ip);
     return html(reply, 200, renderPasswordPage({ locale, appUrl, csrfToken, changed: true }));
   });
 }

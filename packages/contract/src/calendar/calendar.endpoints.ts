@@ -1,8 +1,9 @@
 import { defineEndpoint } from '../http/endpoint';
 import { unitIdParamsSchema } from '../http/params.schemas';
+import { unitErrorCodes } from '../units/units.errors';
 import { dateRangeSchema, unavailabilitiesResponseSchema } from './calendar.schemas';
 
-// spec §7: the unavailability calls sit under /properties/{unitId} although the id is a unit's.
+// The unavailability calls sit under /properties/{unitId} although the id is a unit's.
 export const getUnitUnavailabilities = defineEndpoint({
   method: 'GET',
   path: '/api/app/properties/:unitId/unavailabilities',
@@ -12,6 +13,7 @@ export const getUnitUnavailabilities = defineEndpoint({
   params: unitIdParamsSchema,
   query: dateRangeSchema,
   response: unavailabilitiesResponseSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const blockUnitDates = defineEndpoint({
@@ -23,6 +25,7 @@ export const blockUnitDates = defineEndpoint({
   params: unitIdParamsSchema,
   body: dateRangeSchema,
   response: unavailabilitiesResponseSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const unblockUnitDates = defineEndpoint({
@@ -34,4 +37,5 @@ export const unblockUnitDates = defineEndpoint({
   params: unitIdParamsSchema,
   body: dateRangeSchema,
   response: unavailabilitiesResponseSchema,
+  errors: [unitErrorCodes.notFound],
 });

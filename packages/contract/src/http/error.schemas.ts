@@ -19,6 +19,11 @@ export const apiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
+  /**
+   * A write refused because its If-Match names an older version (412): the record as it is now,
+   * in the shape the row's success answer has, so the client can show it or save over it.
+   */
+  current: z.unknown().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -36,6 +41,8 @@ export const commonErrorCodes = {
   forbidden: 'common.forbidden',
   notFound: 'common.notFound',
   conflict: 'common.conflict',
+  /** A write whose If-Match names a version the record has moved on from (412). */
+  preconditionFailed: 'common.preconditionFailed',
   payloadTooLarge: 'common.payloadTooLarge',
   unsupportedMediaType: 'common.unsupportedMediaType',
   tooManyRequests: 'common.tooManyRequests',

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../http/endpoint';
 import { unitIdParamsSchema } from '../http/params.schemas';
+import { unitErrorCodes } from '../units/units.errors';
 import {
   earningsSchema,
   insightsPeriodQuerySchema,
@@ -11,7 +12,7 @@ import {
   performanceSchema,
 } from './insights.schemas';
 
-// spec §7 "Reviews and insights" (the insight calls)
+// The insight calls
 export const getInsights = defineEndpoint({
   method: 'GET',
   path: '/api/app/v2/insights',
@@ -71,6 +72,7 @@ export const getUnitOccupancy = defineEndpoint({
   params: unitIdParamsSchema,
   query: insightsPeriodQuerySchema,
   response: occupancySchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getUnitEarnings = defineEndpoint({
@@ -82,4 +84,5 @@ export const getUnitEarnings = defineEndpoint({
   params: unitIdParamsSchema,
   query: insightsPeriodQuerySchema,
   response: earningsSchema,
+  errors: [unitErrorCodes.notFound],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCountryCode, isPostalCodeFormatValid } from '../properties/address.rules';
-import { countryCodeSchema } from '../properties/address.schemas';
+import { countryCodeSchema } from '../properties/address-input.schemas';
 
 // The location step's map-free address search (calls of our own design, docs/decisions/0011).
 // A place is a town or city the host picks; the street comes in the next step (location/address).

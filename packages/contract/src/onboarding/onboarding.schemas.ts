@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../http/query.schemas';
-import { addressDetailsSchema, countryCodeSchema } from '../properties/address.schemas';
+import { addressDetailsSchema, countryCodeSchema } from '../properties/address-input.schemas';
 import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';
 import { isPlausiblePhoneNumber, phoneNumberIssue } from '../validation/phone.rules';
 import { isEuMemberState, isPlausibleBirthDate } from './details.rules';

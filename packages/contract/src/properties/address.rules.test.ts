@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblems, isIsoCountryCode, isPostalCodeFormatValid } from './address.rules';
-import { addressInputSchema } from './address.schemas';
+import { addressInputSchema } from './address-input.schemas';
 
 const base = { city: 'Split', street: 'Obala', houseNumberOrName: '12' };
 

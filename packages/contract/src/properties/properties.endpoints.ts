@@ -5,12 +5,12 @@ import { paginated, pageQuerySchema } from '../http/pagination.schemas';
 import { idParamsSchema, noContentSchema, propertyIdParamsSchema } from '../http/params.schemas';
 import { querySearch } from '../http/query.schemas';
 import { hlQuerySchema } from '../public/public.schemas';
+import { saveLocationBodySchema } from './address-input.schemas';
 import { propertiesConfigurationSchema } from './properties-configuration.schemas';
 import {
   createPropertyBodySchema,
   locationActionSchema,
   propertySchema,
-  saveLocationBodySchema,
   updatePropertyBodySchema,
 } from './property.schemas';
 import {

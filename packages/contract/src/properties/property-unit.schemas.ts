@@ -19,6 +19,7 @@ import {
   minimumNoticeDaysSchema,
 } from './property-unit-options.schemas';
 import { roomSchema } from './rooms.schemas';
+import { entityVersionSchema } from '../http/if-match.rules';
 
 // PropertyUnit
 export const unitLinksSchema = z.object({
@@ -76,6 +77,8 @@ export const propertyUnitSchema = z.object({
   registrationNumber: z.string().nullable(),
   /** This unit's invalid fields, registrationNumber first. */
   invalidFields: z.array(invalidFieldSchema),
+  /** Moves on with every write; sent back in If-Match so a save from an older read is refused. */
+  version: entityVersionSchema,
 });
 export type PropertyUnit = z.infer<typeof propertyUnitSchema>;
 

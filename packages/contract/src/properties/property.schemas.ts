@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressInputSchema, addressSchema } from './address.schemas';
+import { entityVersionSchema } from '../http/if-match.rules';
+import { addressSchema } from './address.schemas';
 import { propertyStateSchema, propertyTypeSchema, unitSummarySchema } from './property-unit-state.schemas';
 
 // Property: the only invalid-field types are registrationNumber and the national id code.
@@ -27,6 +28,8 @@ export const propertySchema = z.object({
   unitSummary: unitSummarySchema,
   location: addressSchema.nullable(),
   invalidFields: z.array(invalidFieldSchema),
+  /** Moves on with every write to the property; sent back in If-Match so a save from an older read is refused. */
+  version: entityVersionSchema,
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -58,6 +61,3 @@ export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;
 /** `{action}` of PUT .../location/{action}; `save` is the default. */
 export const locationActionSchema = z.enum(['save', 'confirm']);
 export type LocationAction = z.infer<typeof locationActionSchema>;
-
-export const saveLocationBodySchema = z.object({ location: addressInputSchema }).strict();
-export type SaveLocationBody = z.input<typeof saveLocationBodySchema>;

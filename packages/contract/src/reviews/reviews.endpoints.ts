@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../http/endpoint';
 import { reviewIdParamsSchema, unitIdParamsSchema } from '../http/params.schemas';
+import { unitErrorCodes } from '../units/units.errors';
 import {
   newReviewsSchema,
   replyToReviewBodySchema,
@@ -9,7 +10,7 @@ import {
   reviewSchema,
 } from './reviews.schemas';
 
-// spec §7 "Reviews and insights" (the review calls)
+// The review calls
 export const getReviews = defineEndpoint({
   method: 'GET',
   path: '/api/app/reviews/:unitId',
@@ -19,6 +20,7 @@ export const getReviews = defineEndpoint({
   params: unitIdParamsSchema,
   query: reviewListQuerySchema,
   response: reviewListResponseSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const replyToReview = defineEndpoint({
@@ -40,6 +42,7 @@ export const getReviewRating = defineEndpoint({
   summary: "A unit's average rating and its distribution.",
   params: unitIdParamsSchema,
   response: reviewRatingSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getNewReviews = defineEndpoint({
@@ -59,4 +62,5 @@ export const markReviewsSeen = defineEndpoint({
   summary: "Mark a unit's new reviews seen; answers the remaining units.",
   params: unitIdParamsSchema,
   response: newReviewsSchema,
+  errors: [unitErrorCodes.notFound],
 });

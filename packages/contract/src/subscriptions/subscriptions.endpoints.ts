@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { idParamsSchema, unitIdParamsSchema } from '../http/params.schemas';
+import { unitErrorCodes } from '../units/units.errors';
 import {
   boostByCoinsBodySchema,
   cancelSubscriptionBodySchema,
@@ -19,7 +20,7 @@ import {
 } from './subscription-plans.schemas';
 import { userSubscriptionSchema } from './user-subscription.schemas';
 
-// spec §7 "Subscriptions"
+// Subscriptions
 export const getUserSubscription = defineEndpoint({
   method: 'GET',
   path: '/api/app/v2/user/subscription',
@@ -46,6 +47,7 @@ export const getSubscriptionInfo = defineEndpoint({
   summary: "A unit's current plan, upgrades, boosts and services.",
   params: unitIdParamsSchema,
   response: subscriptionInfoSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getScheduledChanges = defineEndpoint({
@@ -89,6 +91,7 @@ export const getSelfRenewalPlans = defineEndpoint({
   params: unitIdParamsSchema,
   query: selfRenewalQuerySchema,
   response: subscriptionPlansSchema,
+  errors: [unitErrorCodes.notFound],
 });
 
 export const getPaymentSourceStatus = defineEndpoint({

@@ -17,8 +17,21 @@ export const identity: DeepPartial<EnglishResources['identity']> = {
     noAccount: 'Neu bei Hostdeck?',
     registerLink: 'Konto erstellen',
     invalidCredentials: 'E-Mail oder Passwort ist nicht korrekt.',
-    tooManyAttempts:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
+    tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche.',
+  },
+  register: {
+    tooManyAttempts: 'Zu viele Versuche aus Ihrem Netzwerk.',
+  },
+  password: {
+    tooManyAttempts: 'Zu viele fehlgeschlagene Versuche.',
+  },
+  wait: {
+    oneSecond: 'Versuchen Sie es in 1 Sekunde erneut.',
+    seconds: 'Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    minutes: 'Versuchen Sie es in {{minutes}} Minuten erneut.',
+  },
+  error: {
+    tooManyRequests: 'Zu viele Anfragen aus Ihrem Netzwerk.',
   },
   logout: {
     title: 'Abmelden',

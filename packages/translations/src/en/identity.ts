@@ -25,7 +25,7 @@ export const identity = {
     noAccount: 'New to Hostdeck?',
     registerLink: 'Create an account',
     invalidCredentials: 'The email or password is not correct.',
-    tooManyAttempts: 'Too many failed login attempts. Try again in {{minutes}} minutes.',
+    tooManyAttempts: 'Too many failed login attempts.',
   },
   register: {
     title: 'Create your account',
@@ -39,6 +39,7 @@ export const identity = {
     emailTaken: 'An account with this email already exists. Log in instead.',
     passwordTooShort: 'Use at least {{min}} characters.',
     companyNameRequired: 'Enter the name of your company.',
+    tooManyAttempts: 'Too many attempts from your network.',
   },
   password: {
     title: 'Change your password',
@@ -52,7 +53,13 @@ export const identity = {
     loginRequired: 'Log in to change your password.',
     loginLink: 'Log in',
     backToApp: 'Back to Hostdeck',
-    tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
+    tooManyAttempts: 'Too many failed attempts.',
+  },
+  // Follows a "too many attempts" sentence; minutes once the wait is two minutes or more.
+  wait: {
+    oneSecond: 'Try again in 1 second.',
+    seconds: 'Try again in {{seconds}} seconds.',
+    minutes: 'Try again in {{minutes}} minutes.',
   },
   logout: {
     title: 'Log out',
@@ -67,6 +74,7 @@ export const identity = {
     title: 'Something went wrong',
     body: 'We could not complete your sign-in request. Go back to Hostdeck and try again.',
     sessionExpired: 'Your sign-in took too long and has expired. Go back to Hostdeck and start again.',
+    tooManyRequests: 'Too many requests from your network.',
     code: 'Error code: {{code}}',
     backToApp: 'Back to Hostdeck',
   },

@@ -44,6 +44,14 @@ export const units = {
     save: 'Save changes',
     saved: 'Your changes are saved.',
     loadError: 'The settings could not be loaded.',
+    // A save refused because the same settings were saved in another tab or by someone else meanwhile.
+    conflict: {
+      title: 'Saved elsewhere in the meantime',
+      description:
+        'These settings were changed in another tab or by someone else after you opened this form. Reload to see what is saved now (your changes here are discarded), or save your changes over it.',
+      reload: 'Reload saved version',
+      overwrite: 'Save mine over it',
+    },
   },
   validation: {
     required: 'This field is required.',

@@ -40,11 +40,12 @@ export const oidcPayloads = pgTable(
 );
 
 /**
- * Failed login attempts per key (`email:<address>` or `ip:<address>`) in a fixed window; see
+ * Failed login attempts per key (a hashed account-and-address pair, or `ip:<address>`) and when the
+ * last one was, from which identity.rate-limit.ts works out how long the next attempt waits; see
  * docs/decisions/0002-login-rate-limit.md for why this lives in the database.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });

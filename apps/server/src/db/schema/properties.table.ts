@@ -30,6 +30,14 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * One more on every write to the row (the repositories bump it). A read hands it out as the ETag and
+ * a save may send it back in If-Match, so a save made from an older read is refused instead of
+ * silently overwriting what another tab saved in between. A counter, not updated_at: two writes in
+ * the same millisecond still differ.
+ */
+const version = () => integer('version').notNull().default(1);
+
 /** A property with its address inline: one address per property. */
 export const properties = pgTable(
   'properties',
@@ -59,6 +67,7 @@ export const properties = pgTable(
     googlePlaceId: text('google_place_id'),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    version: version(),
     ...timestamps,
   },
   (t) => [
@@ -121,6 +130,7 @@ export const units = pgTable(
     /** Order inside a multi-unit property. */
     position: integer('position').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: version(),
     ...timestamps,
   },
   (t) => [

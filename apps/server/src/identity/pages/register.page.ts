@@ -12,6 +12,8 @@ export interface RegisterPageOptions {
   values?: Partial<Record<RegistrationField | 'accountType', string>>;
   /** Translated message per field. */
   errors?: Partial<Record<RegistrationField, string>>;
+  /** Translated message for the whole form (too many attempts); replaces the field summary. */
+  error?: string;
 }
 
 export function renderRegisterPage({
@@ -21,6 +23,7 @@ export function renderRegisterPage({
   loginHref,
   values = {},
   errors = {},
+  error,
 }: RegisterPageOptions): string {
   const t = translatorFor(locale);
   const hasErrors = Object.keys(errors).length > 0;
@@ -50,7 +53,7 @@ export function renderRegisterPage({
   const radio = (value: 'individual' | 'company', label: string) =>
     `<label class="choice"><input type="radio" name="accountType" value="${value}"${(value === 'company') === isCompany ? ' checked' : ''}>${escapeHtml(label)}</label>`;
   const body = `<p class="intro">${escapeHtml(t('identity:register.intro'))}</p>
-${renderAlert(hasErrors ? t('identity:formErrorSummary') : undefined)}
+${renderAlert(error ?? (hasErrors ? t('identity:formErrorSummary') : undefined))}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <div class="row">
 ${field('firstName', 'text', t('identity:fields.firstName'), 'given-name')}

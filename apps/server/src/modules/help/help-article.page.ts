@@ -6,7 +6,9 @@ import type { CatalogArticle } from './knowledge-articles.catalog';
 // own words come from the translations.
 const LOCALE = 'en-US';
 
-function page(title: string, main: string): string {
+// The page's few rules travel in a style element: the policy lets it through with the nonce of the
+// answer it is sent in (see allowNoncedStyleElements).
+function page(title: string, main: string, styleNonce: string): string {
   const product = translate(LOCALE, 'common:productTitle');
   return `<!doctype html>
 <html lang="en">
@@ -14,7 +16,7 @@ function page(title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | ${escapeHtml(product)}</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:#1f2933;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1.25rem}
@@ -33,12 +35,16 @@ ${main}
 }
 
 /** A help article as a small standalone page (opened from the help dropdown's links). */
-export function renderArticlePage(article: CatalogArticle): string {
+export function renderArticlePage(article: CatalogArticle, styleNonce: string): string {
   const paragraphs = article.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  return page(article.title, `<article>\n<h1>${escapeHtml(article.title)}</h1>\n${paragraphs}\n</article>`);
+  return page(
+    article.title,
+    `<article>\n<h1>${escapeHtml(article.title)}</h1>\n${paragraphs}\n</article>`,
+    styleNonce,
+  );
 }
 
-export function renderArticleNotFoundPage(): string {
+export function renderArticleNotFoundPage(styleNonce: string): string {
   const message = translate(LOCALE, 'errors:common.notFound');
-  return page(message, `<h1>${escapeHtml(message)}</h1>`);
+  return page(message, `<h1>${escapeHtml(message)}</h1>`, styleNonce);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getKnowledgeArticles } from '@hostdeck/contract/help/help.endpoints';
 import type { AppConfig } from '../../app/config';
 import { registerEndpoint } from '../../app/register-endpoint';
+import { allowNoncedStyleElements } from '../../app/security-headers';
 import { renderArticleNotFoundPage, renderArticlePage } from './help-article.page';
 import * as service from './help.service';
 
@@ -16,9 +17,10 @@ export function registerHelpRoutes(app: FastifyInstance, { config }: { config: A
     { config: { access: 'public' } },
     async (request, reply) => {
       const article = service.findArticle(request.params.articleId);
+      const styleNonce = allowNoncedStyleElements(reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300');
-      if (!article) return reply.code(404).send(renderArticleNotFoundPage());
-      return reply.send(renderArticlePage(article));
+      if (!article) return reply.code(404).send(renderArticleNotFoundPage(styleNonce));
+      return reply.send(renderArticlePage(article, styleNonce));
     },
   );
 }

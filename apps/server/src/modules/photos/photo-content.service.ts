@@ -3,7 +3,7 @@ import type { PhotosConstraints } from '@hostdeck/contract/properties/properties
 import { PHOTO_THUMBNAIL_WIDTH } from '@hostdeck/contract/photos/photos.constants';
 import { photoErrors } from './photos.errors';
 
-/** What the decoder found, never what the file name or the browser claimed (spec §5). */
+/** What the decoder found, never what the file name or the browser claimed. */
 export interface InspectedPhoto {
   mimeType: string;
   /** Extension the stored key gets, matching `mimeType` (FileStorage derives the content type from it). */
@@ -26,7 +26,10 @@ const FORMATS: Record<string, { mimeType: string; extension: InspectedPhoto['ext
 export async function inspectPhoto(data: Buffer, constraints: PhotosConstraints): Promise<InspectedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(data).metadata();
+    // Only the header is read here, so sharp's own pixel limit is lifted: with it, a header that
+    // claims a giant image fails to open and would be refused as "not a photo" instead of as too
+    // large. Nothing is decoded before the size checks below have passed.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw photoErrors.unsupportedType(constraints.mimeTypes);
   }
@@ -50,7 +53,8 @@ export async function inspectPhoto(data: Buffer, constraints: PhotosConstraints)
  */
 export async function makeThumbnail(data: Buffer, constraints: PhotosConstraints): Promise<Buffer> {
   try {
-    return await sharp(data)
+    // The decoder refuses anything larger than the dimensions inspectPhoto let through.
+    return await sharp(data, { limitInputPixels: constraints.maxWidth * constraints.maxHeight })
       .autoOrient()
       .resize({ width: PHOTO_THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })

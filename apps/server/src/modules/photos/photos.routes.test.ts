@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,32 @@ const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .toFormat(format)
     .toBuffer();
+
+/**
+ * A PNG whose header claims any size, with a few bytes of pixel data behind it: what a decompression
+ * bomb looks like to a server that reads the header first.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('unit photos', () => {
   let t: TestApp;
@@ -84,7 +111,8 @@ describe('unit photos', () => {
     expect(response.statusCode, response.body).toBe(201);
     return photoSchema.parse(response.json());
   };
-  const fetchFile = (url: string) => t.app.inject({ url });
+  // As a browser asks: photos are compressed formats already, so they must come back as stored.
+  const fetchFile = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
 
   describe('authentication and ownership', () => {
     it('requires a valid token to list', async () => {
@@ -217,9 +245,11 @@ describe('unit photos', () => {
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe('image/jpeg');
       expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(original.headers['content-encoding']).toBeUndefined();
       expect(original.rawPayload.length).toBe(row?.sizeBytes);
       const thumbnail = await fetchFile(photo.thumbnailUrl);
       expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-encoding']).toBeUndefined();
       const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
       expect(thumbMeta).toMatchObject({ format: 'webp', width: 480, height: 300 });
 
@@ -303,6 +333,18 @@ describe('unit photos', () => {
         'photos.dimensionsTooLarge',
       );
       expect(errorFields(huge)).toEqual(['file']);
+    });
+
+    it('refuses a header claiming 100,000 × 100,000 pixels as too large, before decoding it', async () => {
+      const count = (await list(annaUnit)).length;
+      const body = expectApiError(
+        await upload(annaUnit, { data: pngClaiming(100_000, 100_000), name: 'bomb.png', type: 'image/png' }),
+        400,
+        'photos.dimensionsTooLarge',
+      );
+      expect(errorFields(body)).toEqual(['file']);
+      expect(body.message).toContain('100000×100000');
+      expect((await list(annaUnit)).length).toBe(count);
     });
 
     it('answers 413 with a clear message for a file over the size limit', async () => {

@@ -24,6 +24,15 @@ import {
 // One file per request (the browser shows one progress bar per file); nothing else in the form.
 const UPLOAD_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 100 };
 
+/**
+ * A body the multipart reader cannot follow (cut off before its closing boundary, a broken part
+ * header) fails with a plain error that has no HTTP status: to the host it is a photo that did not
+ * arrive, never a server failure. Errors with a status (the plugin's limits) keep theirs.
+ */
+function isUnreadableUpload(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode !== 'number';
+}
+
 /** Reads the one uploaded file into memory (bounded by PHOTO_MAX_BYTES); 413 past the limit. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let part;
@@ -32,7 +41,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (
       (error as { code?: string }).code === 'FST_PARTS_LIMIT' ||
-      (error as { code?: string }).code === 'FST_FIELDS_LIMIT'
+      (error as { code?: string }).code === 'FST_FIELDS_LIMIT' ||
+      isUnreadableUpload(error)
     ) {
       throw photoErrors.fileMissing();
     }
@@ -44,6 +54,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw photoErrors.tooLarge(PHOTO_MAX_BYTES);
+    if (isUnreadableUpload(error)) throw photoErrors.fileMissing();
     throw error;
   }
 }

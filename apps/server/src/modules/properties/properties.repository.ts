@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import {
   photos,
   properties,
@@ -24,31 +25,35 @@ function hasLiveUnit(db: Database, hostId: string, extra?: SQL): SQL {
   );
 }
 
+/** The property list's page and total; the list is the host's most read screen, so it is cached until the next write. */
 export async function findPropertyPage(
   db: Database,
   hostId: string,
   options: { search: string | undefined; offset: number; limit: number },
 ) {
-  const conditions: SQL[] = [eq(properties.hostId, hostId), hasLiveUnit(db, hostId)];
-  if (options.search) {
-    const pattern = likePattern(options.search);
-    // A multi-unit property is found by its own title or by any of its units' titles.
-    conditions.push(
-      or(ilike(properties.title, pattern), hasLiveUnit(db, hostId, ilike(units.title, pattern))) as SQL,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(properties)
-      .where(where)
-      .orderBy(desc(properties.createdAt), asc(properties.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const key = `properties.page:${hostId}:${options.offset}:${options.limit}:${options.search ?? ''}`;
+  return cachedRead(db, key, async () => {
+    const conditions: SQL[] = [eq(properties.hostId, hostId), hasLiveUnit(db, hostId)];
+    if (options.search) {
+      const pattern = likePattern(options.search);
+      // A multi-unit property is found by its own title or by any of its units' titles.
+      conditions.push(
+        or(ilike(properties.title, pattern), hasLiveUnit(db, hostId, ilike(units.title, pattern))) as SQL,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(properties)
+        .where(where)
+        .orderBy(desc(properties.createdAt), asc(properties.id))
+        .offset(options.offset)
+        .limit(options.limit),
+      db.select({ total: count() }).from(properties).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  });
 }
 
 /** One live property of the host by public id; null for another host's, a deleted or unknown one. */
@@ -125,18 +130,34 @@ export async function insertPropertyWithUnit(
   });
 }
 
+/** Writes the changes and moves the version on (the property's ETag). */
 export async function updatePropertyRow(
   db: Database,
   propertyId: string,
   changes: Partial<NewPropertyRow>,
 ): Promise<PropertyRow> {
-  const [row] = await db
-    .update(properties)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(properties.id, propertyId))
-    .returning();
+  const row = await updatePropertyRowAtVersion(db, propertyId, undefined, changes);
   if (!row) throw new Error(`Property ${propertyId} vanished during an update`);
   return row;
+}
+
+/**
+ * With `versions`, writes only while the row is still at one of them (what the caller read): null,
+ * with nothing written, when another write came first; one statement, so racing saves cannot both pass.
+ */
+export async function updatePropertyRowAtVersion(
+  db: Database,
+  propertyId: string,
+  versions: readonly number[] | undefined,
+  changes: Partial<NewPropertyRow>,
+): Promise<PropertyRow | null> {
+  const sameRow = eq(properties.id, propertyId);
+  const [row] = await db
+    .update(properties)
+    .set({ ...changes, version: sql`${properties.version} + 1`, updatedAt: new Date() })
+    .where(versions ? and(sameRow, inArray(properties.version, [...versions])) : sameRow)
+    .returning();
+  return row ?? null;
 }
 
 /** Marks every live unit of the property DELETED, which removes the property from lists. */
@@ -144,7 +165,7 @@ export async function deleteUnitsOfProperty(db: Database, hostId: string, proper
   const now = new Date();
   await db
     .update(units)
-    .set({ state: 'DELETED', deletedAt: now, updatedAt: now })
+    .set({ state: 'DELETED', deletedAt: now, version: sql`${units.version} + 1`, updatedAt: now })
     .where(and(liveUnitOf(hostId), eq(units.propertyId, propertyId)));
 }
 

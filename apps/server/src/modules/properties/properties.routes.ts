@@ -13,6 +13,7 @@ import {
   updateProperty,
 } from '@hostdeck/contract/properties/properties.endpoints';
 import { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
+import { ifMatchOf, withETag } from '../../app/preconditions';
 import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
@@ -33,22 +34,27 @@ export function registerPropertyRoutes(
   registerEndpoint(app, getProperties, ({ auth, query }) =>
     service.listPropertyEntities(db, auth.userId, query),
   );
-  registerEndpoint(app, getProperty, ({ auth, params }) => service.getProperty(db, auth.userId, params.id));
+  registerEndpoint(app, getProperty, async ({ auth, params, reply }) =>
+    withETag(reply, await service.getProperty(db, auth.userId, params.id)),
+  );
   registerEndpoint(app, createProperty, ({ auth, body }) =>
     service.createProperty(context, auth.userId, body),
   );
-  registerEndpoint(app, updateProperty, ({ auth, params, body }) =>
-    service.updateProperty(db, auth.userId, params.id, body),
+  registerEndpoint(app, updateProperty, async ({ auth, params, body, request, reply }) =>
+    withETag(reply, await service.updateProperty(db, auth.userId, params.id, body, ifMatchOf(request))),
   );
   registerEndpoint(app, deleteProperty, async ({ auth, params }) => {
     await service.deleteProperty(db, auth.userId, params.id);
     return null;
   });
-  registerEndpoint(app, savePropertyLocation, ({ auth, params, body }) =>
-    service.saveLocation(db, auth.userId, params.id, params.action, body),
+  registerEndpoint(app, savePropertyLocation, async ({ auth, params, body, request, reply }) =>
+    withETag(
+      reply,
+      await service.saveLocation(db, auth.userId, params.id, params.action, body, ifMatchOf(request)),
+    ),
   );
-  registerEndpoint(app, setPropertyPlace, ({ auth, params, body }) =>
-    storePlace(db, auth.userId, params.id, body),
+  registerEndpoint(app, setPropertyPlace, async ({ auth, params, body, reply }) =>
+    withETag(reply, await storePlace(db, auth.userId, params.id, body)),
   );
   registerEndpoint(app, getPropertiesConfiguration, async ({ query }) => propertiesConfiguration(query.hl));
   registerEndpoint(app, getPropertyUnits, ({ auth, params, query }) =>

@@ -7,6 +7,7 @@ import { isUnitOnline } from '@hostdeck/contract/properties/unit-actions.rules';
 import type { z } from 'zod';
 import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
 import { makePagination, type Pagination } from '@hostdeck/contract/http/pagination.schemas';
+import type { SaveLocationBody } from '@hostdeck/contract/properties/address-input.schemas';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { getProperties, getPropertyUnits } from '@hostdeck/contract/properties/properties.endpoints';
 import { canChangePropertyType, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
@@ -14,7 +15,6 @@ import type {
   CreatePropertyBody,
   LocationAction,
   Property,
-  SaveLocationBody,
   UpdatePropertyBody,
 } from '@hostdeck/contract/properties/property.schemas';
 import type {
@@ -23,6 +23,7 @@ import type {
   propertyListQuerySchema,
 } from '@hostdeck/contract/properties/property-list.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import { preconditionFailedError } from '../../app/app-error';
 import type { Database } from '../../db/client';
 import type { NewPropertyRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
@@ -38,7 +39,7 @@ import {
   findUnitPage,
   insertPropertyWithUnit,
   nextUnitPosition,
-  updatePropertyRow,
+  updatePropertyRowAtVersion,
 } from './properties.repository';
 
 export type PropertyListInput = z.output<typeof propertyListQuerySchema>;
@@ -86,6 +87,7 @@ export function toProperty(row: PropertyRow, units: readonly UnitRow[]): Propert
     unitSummary: summariseUnits(units),
     location: locationOf(row),
     invalidFields: sortInvalidFields(units.flatMap((unit) => invalidFieldsOf(unit, row.publicId))),
+    version: row.version,
   };
 }
 
@@ -212,21 +214,53 @@ export async function createProperty(
   };
 }
 
+/**
+ * A write made from an older read (its `ifVersions`, the If-Match, name a version the property has
+ * moved on from) is refused with the property as it is now, and nothing is written. Without them
+ * the write goes ahead. The property must be the host's first (404), so another host learns nothing.
+ */
+async function writeProperty(
+  db: Database,
+  hostId: string,
+  row: PropertyRow,
+  ifVersions: readonly number[] | undefined,
+  changes: Partial<NewPropertyRow>,
+): Promise<Property> {
+  if (Object.keys(changes).length === 0) return presentProperty(db, hostId, row);
+  const updated = await updatePropertyRowAtVersion(db, row.id, ifVersions, changes);
+  // Another save landed between the read and this write.
+  if (!updated) throw preconditionFailedError(await getProperty(db, hostId, row.publicId));
+  return presentProperty(db, hostId, updated);
+}
+
+/** The property of the host, refused at once when the caller's If-Match is already out of date. */
+async function loadPropertyAt(
+  db: Database,
+  hostId: string,
+  publicId: string,
+  ifVersions: readonly number[] | undefined,
+): Promise<PropertyRow> {
+  const row = await loadProperty(db, hostId, publicId);
+  if (ifVersions && !ifVersions.includes(row.version))
+    throw preconditionFailedError(await presentProperty(db, hostId, row));
+  return row;
+}
+
 export async function updateProperty(
   db: Database,
   hostId: string,
   publicId: string,
   body: UpdatePropertyBody,
+  ifVersions?: readonly number[],
 ): Promise<Property> {
-  const row = await loadProperty(db, hostId, publicId);
+  const row = await loadPropertyAt(db, hostId, publicId, ifVersions);
   // Switching single ↔ multi reshapes the listing flow and its units: only while the one unit is
   // still being listed (contract rule). Sending the current type again is not a change.
   if (body.propertyType !== undefined && body.propertyType !== row.propertyType) {
     const units = await findUnitsOfProperties(db, hostId, [row.id]);
     if (!canChangePropertyType(units.map((unit) => unit.state))) throw propertyErrors.typeChangeNotAllowed();
   }
-  const updated = Object.keys(body).length > 0 ? await updatePropertyRow(db, row.id, body) : row;
-  return presentProperty(db, hostId, updated);
+  return writeProperty(db, hostId, row, ifVersions, body);
 }
 
 /** Refused while a unit is online; otherwise every unit becomes DELETED. */
@@ -246,8 +280,9 @@ export async function saveLocation(
   publicId: string,
   _action: LocationAction,
   body: SaveLocationBody,
+  ifVersions?: readonly number[],
 ): Promise<Property> {
-  const row = await loadProperty(db, hostId, publicId);
+  const row = await loadPropertyAt(db, hostId, publicId, ifVersions);
   const { location } = body;
   const countryCode = (location.countryCode ?? location.country ?? '').toUpperCase();
   const sameTown =
@@ -266,7 +301,7 @@ export async function saveLocation(
     latitude: location.latitude ?? (sameTown ? row.latitude : null),
     longitude: location.longitude ?? (sameTown ? row.longitude : null),
   };
-  return presentProperty(db, hostId, await updatePropertyRow(db, row.id, changes));
+  return writeProperty(db, hostId, row, ifVersions, changes);
 }
 
 export async function listUnitsOfProperty(

@@ -1,14 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { impersonationAudit, impersonationSessions } from '../../db/schema/impersonation.table';
 
+/** Read on every call a staff user makes, so cached until the next write. */
 export async function findActiveImpersonation(db: Database, staffUserId: string) {
-  const [row] = await db
-    .select()
-    .from(impersonationSessions)
-    .where(and(eq(impersonationSessions.staffUserId, staffUserId), isNull(impersonationSessions.endedAt)))
-    .limit(1);
-  return row ?? null;
+  return cachedRead(db, `impersonation.active:${staffUserId}`, async () => {
+    const [row] = await db
+      .select()
+      .from(impersonationSessions)
+      .where(and(eq(impersonationSessions.staffUserId, staffUserId), isNull(impersonationSessions.endedAt)))
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /** Ends any running session and opens a new one, in one transaction so the unique active index never trips. */

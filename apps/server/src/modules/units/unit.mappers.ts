@@ -90,5 +90,6 @@ export function toPropertyUnit(
     hasRegionalRequirements: regionalRequirementsConfigurationFor(property.countryCode).fields.length > 0,
     registrationNumber: unit.registrationNumber,
     invalidFields,
+    version: unit.version,
   };
 }

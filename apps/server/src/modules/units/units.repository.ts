@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import {
   listingProgress,
   photos,
@@ -35,31 +36,53 @@ export async function findLiveUnit(db: Database, hostId: string, publicId: strin
 }
 
 /** The live units of the given properties, in their order on each property. */
-export async function findUnitsOfProperties(db: Database, hostId: string, propertyIds: string[]) {
+/** Read for every property list and property page; cached until the next write. */
+export async function findUnitsOfProperties(db: Database, hostId: string, propertyIds: readonly string[]) {
   if (propertyIds.length === 0) return [];
-  return db
-    .select()
-    .from(units)
-    .where(and(liveUnitOf(hostId), inArray(units.propertyId, propertyIds)))
-    .orderBy(asc(units.position), asc(units.createdAt));
+  return cachedRead(db, `units.ofProperties:${hostId}:${propertyIds.join(',')}`, async () =>
+    db
+      .select()
+      .from(units)
+      .where(and(liveUnitOf(hostId), inArray(units.propertyId, [...propertyIds])))
+      .orderBy(asc(units.position), asc(units.createdAt)),
+  );
 }
 
 export async function findPhotosOfUnit(db: Database, unitId: string) {
   return db.select().from(photos).where(eq(photos.unitId, unitId)).orderBy(asc(photos.position));
 }
 
+/** Every write moves the version on, so a read's ETag names exactly what it read. */
+const nextVersion = { version: sql`${units.version} + 1` };
+
 export async function updateUnitRow(
   db: Database,
   unitId: string,
   changes: Partial<NewUnitRow>,
 ): Promise<UnitRow> {
-  const [row] = await db
-    .update(units)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(units.id, unitId))
-    .returning();
+  const row = await updateUnitRowAtVersion(db, unitId, undefined, changes);
   if (!row) throw new Error(`Unit ${unitId} vanished during an update`);
   return row;
+}
+
+/**
+ * With `versions`, writes only while the row is still at one of them (what the caller read): null,
+ * with nothing written, when another write came first. The check and the write are one statement,
+ * so two saves racing from the same read cannot both pass.
+ */
+export async function updateUnitRowAtVersion(
+  db: Database,
+  unitId: string,
+  versions: readonly number[] | undefined,
+  changes: Partial<NewUnitRow>,
+): Promise<UnitRow | null> {
+  const sameRow = eq(units.id, unitId);
+  const [row] = await db
+    .update(units)
+    .set({ ...changes, ...nextVersion, updatedAt: new Date() })
+    .where(versions ? and(sameRow, inArray(units.version, [...versions])) : sameRow)
+    .returning();
+  return row ?? null;
 }
 
 export async function insertUnitRow(db: Database, values: NewUnitRow): Promise<UnitRow> {
@@ -79,7 +102,7 @@ export async function updateBookingTypes(
   if (publicIds) conditions.push(inArray(units.publicId, publicIds));
   const rows = await db
     .update(units)
-    .set({ bookingType, updatedAt: new Date() })
+    .set({ bookingType, ...nextVersion, updatedAt: new Date() })
     .where(and(...conditions))
     .returning({ publicId: units.publicId });
   return rows.map((row) => row.publicId).sort();

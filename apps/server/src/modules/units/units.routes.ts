@@ -9,6 +9,7 @@ import {
   unpublishPropertyUnit,
   updatePropertyUnit,
 } from '@hostdeck/contract/properties/property-units.endpoints';
+import { ifMatchOf, withETag } from '../../app/preconditions';
 import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
@@ -20,11 +21,11 @@ export function registerUnitRoutes(
   { db, storage }: { db: Database; storage: FileStorage },
 ): void {
   const context = { db, storage };
-  registerEndpoint(app, getPropertyUnit, ({ auth, params }) =>
-    service.getUnit(context, auth.userId, params.id),
+  registerEndpoint(app, getPropertyUnit, async ({ auth, params, reply }) =>
+    withETag(reply, await service.getUnit(context, auth.userId, params.id)),
   );
-  registerEndpoint(app, updatePropertyUnit, ({ auth, params, body }) =>
-    service.updateUnit(context, auth.userId, params.id, body),
+  registerEndpoint(app, updatePropertyUnit, async ({ auth, params, body, request, reply }) =>
+    withETag(reply, await service.updateUnit(context, auth.userId, params.id, body, ifMatchOf(request))),
   );
   registerEndpoint(app, publishPropertyUnit, ({ auth, params }) =>
     service.publishUnit(context, auth, params.id),

@@ -23,6 +23,7 @@ import {
   normaliseRegistrationNumber,
 } from '@hostdeck/contract/properties/registration-number.rules';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
+import { preconditionFailedError } from '../../app/app-error';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
 import type { NewUnitRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
@@ -42,6 +43,7 @@ import {
   findUnknownUnitIds,
   updateBookingTypes,
   updateUnitRow,
+  updateUnitRowAtVersion,
   upsertListingProgress,
 } from './units.repository';
 
@@ -133,15 +135,26 @@ function unitChanges(unit: UnitRow, property: UnitProperty, body: UpdateUnitInpu
   return changes;
 }
 
+/**
+ * `ifVersions`: the versions the caller read (If-Match). Made from an older read, the save is refused
+ * with the unit as it is now and nothing is written; without them it saves whatever came before.
+ * The unit must be the host's first (404), so another host's id never learns of a version.
+ */
 export async function updateUnit(
   context: UnitContext,
   hostId: string,
   publicId: string,
   body: UpdateUnitInput,
+  ifVersions?: readonly number[],
 ): Promise<PropertyUnit> {
   const { unit, property } = await loadUnit(context.db, hostId, publicId);
+  if (ifVersions && !ifVersions.includes(unit.version))
+    throw preconditionFailedError(await presentUnit(context, unit, property));
   const changes = unitChanges(unit, property, body);
-  const updated = Object.keys(changes).length > 0 ? await updateUnitRow(context.db, unit.id, changes) : unit;
+  if (Object.keys(changes).length === 0) return presentUnit(context, unit, property);
+  const updated = await updateUnitRowAtVersion(context.db, unit.id, ifVersions, changes);
+  // Another save landed between the read above and this write.
+  if (!updated) throw preconditionFailedError(await getUnit(context, hostId, publicId));
   return presentUnit(context, updated, property);
 }
 

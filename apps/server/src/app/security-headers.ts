@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import helmet from 'helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Browser features the product never uses, switched off for our pages and every frame they embed,
+ * so an injected script or a third-party frame cannot ask for a camera, a payment or a device.
+ * What the tour's video frame delegates (fullscreen, picture-in-picture) keeps the browser default.
+ * Only names Chromium knows: it reports every unknown one as an error in the console of each page.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * Web app, API and identity pages share one origin; only an external identity server is added.
+ * Styles (docs/decisions/0021-styles-under-the-content-security-policy.md): style attributes may be
+ * inline, because Mantine positions and themes elements through them; style elements must come
+ * from our files or carry the nonce of the page that was served (Mantine writes its theme
+ * variables and responsive props into such elements, see {@link allowNoncedStyleElements}).
+ */
+function contentSecurityDirectives(externalOrigins: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrcElem: ["'self'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    // Read only by browsers that know neither of the two above (before 2022); they keep what the
+    // app needed before, so they still render it.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...externalOrigins],
+    // Silent sign-in runs the authorization endpoint in a hidden iframe.
+    frameSrc: ["'self'", ...externalOrigins],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'", ...externalOrigins],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+export interface SecurityHeadersOptions {
+  /** Origins the browser may talk to besides our own (an external identity server). */
+  externalOrigins: string[];
+  /** HSTS only means something over https; on a plain-http localhost it is noise. */
+  hsts: boolean;
+}
+
+/**
+ * Headers every answer carries. Set on the raw response, as helmet does, so that the answers the
+ * identity server writes itself (it takes over the response) carry them too.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { externalOrigins, hsts }: SecurityHeadersOptions,
+): Promise<void> {
+  // helmet's middleware made once. The Fastify plugin (@fastify/helmet) makes it again for every
+  // request, parsing the whole policy each time: a tenth of an API call's CPU under load.
+  const setHelmetHeaders = helmet({
+    contentSecurityPolicy: { directives: contentSecurityDirectives(externalOrigins) },
+    crossOriginEmbedderPolicy: false,
+    // helmet's default `no-referrer` makes Chromium send `Origin: null` on form posts, which the
+    // identity pages' same-origin check must refuse; this policy keeps the origin on same-site posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHelmetHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    // What a signed-in host reads is theirs alone: no browser, proxy or back/forward cache keeps
+    // a copy that the next user of the machine could open. Error answers included.
+    const access = request.routeOptions.config.access;
+    if (access && access !== 'public') reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * For a page whose style elements are written at run time: a fresh nonce, added to this answer's
+ * policy only. The page hands the nonce to whatever writes those elements.
+ */
+export function allowNoncedStyleElements(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    const directives = policy.split(';').map((directive) => directive.trim());
+    const updated = directives.map((directive) =>
+      directive === 'style-src-elem' || directive.startsWith('style-src-elem ')
+        ? `${directive} 'nonce-${nonce}'`
+        : directive,
+    );
+    reply.header('content-security-policy', updated.join(';'));
+  }
+  return nonce;
+}

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const PLACEHOLDER = 'BUILD_NONCE_PLACEHOLDER';
+
+/** A web build as Vite and the precompress plugin leave it: a page with the nonce placeholder, files with copies. */
+function writeWebBuild(dir: string, files: { script: string; png: Buffer }) {
+  mkdirSync(join(dir, 'assets'));
+  const preloads = Array.from(
+    { length: 20 },
+    (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}.js" nonce="${PLACEHOLDER}">`,
+  ).join('\n');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Hostdeck</title>
+<script type="module" crossorigin src="/assets/app-abc123.js" nonce="${PLACEHOLDER}"></script>
+${preloads}
+<meta property="csp-nonce" nonce="${PLACEHOLDER}">
+</head><body><div id="root"></div></body></html>`,
+  );
+  const script = join(dir, 'assets', 'app-abc123.js');
+  writeFileSync(script, files.script);
+  writeFileSync(`${script}.br`, brotliCompressSync(files.script));
+  writeFileSync(`${script}.gz`, gzipSync(files.script));
+  writeFileSync(join(dir, 'assets', 'photo-abc123.png'), files.png);
+}
+
+const nonceIn = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+
+describe('the web app files', () => {
+  let t: TestApp;
+  let webDir: string;
+  const script = `export const words = ${JSON.stringify('holiday rental '.repeat(300))};\n`;
+  // Random bytes stand in for an image: compressing them again gains nothing.
+  const png = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'hostdeck-web-'));
+    writeWebBuild(webDir, { script, png });
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string, accept = '*/*') =>
+    t.app.inject({
+      url,
+      headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  it('sends the build’s brotli copy to a browser that accepts br, with the same bytes once decoded', async () => {
+    const response = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when only gzip is accepted', async () => {
+    const response = await get('/assets/app-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/app-abc123.js', acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('leaves images alone', async () => {
+    const response = await get('/assets/photo-abc123.png', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('serves the page with a fresh style nonce per answer, allowed by that answer’s policy only', async () => {
+    const seen = new Set<string>();
+    for (const url of ['/', '/home', '/index.html', '/properties?page=2']) {
+      const response = await get(url, undefined, 'text/html');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const nonce = nonceIn(response.body);
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.body).not.toContain(PLACEHOLDER);
+      expect(response.body).toContain(`src="/assets/app-abc123.js" nonce="${nonce}"`);
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain("style-src-attr 'unsafe-inline'");
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it('compresses the page by Accept-Encoding too', async () => {
+    const br = await get('/home', 'gzip, br', 'text/html');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(br.headers['content-security-policy']).toContain(`'nonce-${nonceIn(html)}'`);
+    const gzip = await get('/home', 'gzip', 'text/html');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('never lets a style nonce into answers other than pages', async () => {
+    const asset = await get('/assets/app-abc123.js', 'br');
+    expect(String(asset.headers['content-security-policy'])).not.toContain('nonce-');
+    const api = await get('/api/public/settings');
+    expect(String(api.headers['content-security-policy'])).toMatch(/style-src-elem 'self'(;|$)/);
+  });
+});

@@ -71,6 +71,18 @@ function layers({ pgBinDir }) {
       env: { PG_BIN: pgBinDir },
     },
     { name: 'build', command: [process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]] },
+    // Both read the build's manifest: the first route, and each listing step, within their budgets.
+    {
+      name: 'size budget (first route)',
+      command: [process.execPath, [path.join(repoRoot, 'scripts/measure-first-route.mjs'), '--check']],
+    },
+    {
+      name: 'size budget (listing steps)',
+      command: [
+        process.execPath,
+        [path.join(repoRoot, 'scripts/measure-route-chunks.mjs'), '--listing', '--check'],
+      ],
+    },
     {
       name: 'browser (Playwright)',
       report: report('e2e'),

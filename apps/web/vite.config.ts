@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.plugin';
 
 // `node:url` would need Node types in the browser project; URL and import.meta.url do the same job.
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -19,14 +21,51 @@ function vendor(name: string, packages: string[]) {
   return { name, test: (id: string) => pattern.test(id) && !id.endsWith('.css') };
 }
 
-// Mantine is deliberately not a group: as one chunk it carried every component any route uses
-// (106 kB gzip on the first route once the unit settings forms existed); split by Rollup, the first
-// route loads 15 kB less and the form inputs travel with the pages that render them.
+/** Kit components by the folder they live in (`@mantine/core/esm/components/<Name>/`). */
+function kitComponents(names: string[]): RegExp {
+  return new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names.join('|')})[\\\\/]`);
+}
+
+/** What floats over a page: dropdowns, dialogs, tooltips, and the plain text input. */
+const overlayKit = kitComponents([
+  'Input',
+  'InputBase',
+  'TextInput',
+  'Popover',
+  'Tooltip',
+  'Menu',
+  'Modal',
+  'ModalBase',
+  'Overlay',
+  'FocusTrap',
+  'Portal',
+  'ScrollArea',
+]);
+
+/** The kit's form inputs. */
+const formKit = kitComponents([
+  'Textarea',
+  'NumberInput',
+  'PasswordInput',
+  'Select',
+  'MultiSelect',
+  'Autocomplete',
+  'Combobox',
+  'Checkbox',
+  'Radio',
+  'Switch',
+  'SegmentedControl',
+  'Chip',
+  'Fieldset',
+  'Pill',
+  'PillsInput',
+  'FloatingIndicator',
+]);
+
 const vendorGroups = [
   vendor('vendor-react', ['react', 'react-dom', 'scheduler']),
   vendor('vendor-router', ['react-router', 'cookie', 'set-cookie-parser']),
   vendor('vendor-query', ['@tanstack/query-core', '@tanstack/react-query']),
-  vendor('vendor-oidc', ['oidc-client-ts', 'jwt-decode']),
   vendor('vendor-i18n', [
     'i18next',
     'react-i18next',
@@ -35,10 +74,66 @@ const vendorGroups = [
     'use-sync-external-store',
   ]),
   vendor('vendor-zod', ['zod']),
+  // The kit parts the first screen renders (the entry's static imports: the shell, /home, the
+  // start-up and error screens) travel as one chunk: left to the bundler, every component became a
+  // chunk of its own, and the first screen loaded 77 files. The overlay and form groups below take
+  // most of the rest; what is left comes with the page that renders it.
+  {
+    ...vendor('kit', ['@mantine/core', '@mantine/hooks', '@mantine/notifications']),
+    tags: ['$initial' as const],
+  },
+  // Our own code and contract modules the first screen needs, likewise in one chunk: the bundler
+  // otherwise split off every module another page also imports (a dozen files of a few hundred
+  // bytes each). Only our sources: the entry modules stay out, or their pages lose their entry
+  // chunk, and so does Vite's preload polyfill, which the silent-renew page loads too.
+  {
+    name: 'app',
+    test: (id: string) =>
+      /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/.test(id) &&
+      !/node_modules|src[\\/](main|silent-callback)\.tsx?$|\.css$/.test(id),
+    tags: ['$initial' as const],
+  },
+  // Overlays (dropdowns, dialogs, tooltips and the positioning and scroll locking they share) as
+  // one chunk, loaded after the first paint or with the page that needs them.
+  {
+    name: 'overlays',
+    test: (id: string) =>
+      /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden)[\\/]/.test(
+        id,
+      ) ||
+      (overlayKit.test(id) && !id.endsWith('.css')),
+  },
+  // The form stack (react-hook-form, our settings-form plumbing and the kit's inputs) as one
+  // chunk. The listing flow's frame imports it, so it arrives with the frame and each step then
+  // adds only its own form: a host who resumes the flow at the price step no longer downloads half
+  // the form stack for that one step.
+  {
+    name: 'forms',
+    test: (id: string) =>
+      /node_modules[\\/](react-hook-form|@hookform|react-number-format)[\\/]/.test(id) ||
+      /[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) ||
+      (formKit.test(id) && !id.endsWith('.css')),
+  },
 ];
 
+/**
+ * `npm run size -- --report` builds with HOSTDECK_BUNDLE_REPORT=1: a treemap of every chunk (with
+ * gzip sizes) and its raw data land beside the manifest, to find what a chunk carries and why.
+ */
+const bundleReport = process.env.HOSTDECK_BUNDLE_REPORT
+  ? [
+      visualizer({ filename: 'dist/.vite/bundle-report.html', template: 'treemap', gzipSize: true }),
+      visualizer({ filename: 'dist/.vite/bundle-report.json', template: 'raw-data', gzipSize: true }),
+    ]
+  : [];
+
 export default defineConfig({
-  plugins: [react()],
+  // index.html is not precompressed: the server writes a fresh style nonce into it for every answer.
+  plugins: [react(), precompress({ skip: ['index.html'] }), ...bundleReport],
+  // A placeholder the server replaces with each answer's nonce (apps/server web-app.plugin.ts). Vite
+  // puts it on a `csp-nonce` meta tag, where the app reads it for the style elements Mantine writes,
+  // and on the page's script and link tags.
+  html: { cspNonce: 'HOSTDECK_CSP_NONCE' },
   resolve: { alias: { '@': fromHere('./src') } },
   server: {
     proxy: {

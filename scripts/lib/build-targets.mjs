@@ -23,6 +23,7 @@ export const buildTargets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/precompress.plugin.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
     ],

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
+  matchRoutes,
   Outlet,
   redirect,
   type LoaderFunctionArgs,
@@ -28,18 +29,24 @@ import {
   unitSubPages,
 } from '@/app/paths';
 import { notFoundError } from '@/shared/api/api-error';
+import { userInfoQueryOptions } from '@/shared/api/use-user-info';
+import { getAuthSession } from '@/shared/auth/auth-session';
 import { DocumentTitle } from '@/app/providers/document-title';
 import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
+import { DashboardShell } from '@/app/shells/dashboard-shell';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
+import { Component as HomePage, loader as homeLoader } from '@/routes/home.route';
 
 // The app's route table. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
 // `Component` and optionally `loader`), retried twice on a failed download. Sections a later
 // release brings all render the one ComingSoonPage.
+// The exception is the first screen of nearly every visit, where signing in lands: the dashboard
+// shell and /home are part of the entry, so their first paint waits for no further chunk.
 
 const routeModules = {
-  home: () => import('@/routes/home.route'),
+  home: () => Promise.resolve({ Component: HomePage, loader: homeLoader }),
   notFound: () => import('@/routes/not-found.route'),
   serverError: () => import('@/routes/server-error.route'),
   staff: () => import('@/routes/staff.route'),
@@ -309,16 +316,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              lazy: moduleShell('dashboard-shell', () =>
-                import('@/app/shells/dashboard-shell').then((m) => ({ Component: m.DashboardShell })),
-              ),
+              Component: DashboardShell,
+              loader: () => prefetchUserInfo(queryClient),
               ErrorBoundary: RouteErrorBoundary,
               children: dashboardPages,
             },
             {
-              lazy: moduleShell('compact-shell', () =>
-                import('@/app/shells/compact-shell').then((m) => ({ Component: m.CompactShell })),
-              ),
+              lazy: compactShell,
+              loader: () => prefetchUserInfo(queryClient),
               ErrorBoundary: RouteErrorBoundary,
               children: compactPages,
             },
@@ -333,6 +338,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 function moduleShell(name: string, importer: () => Promise<RouteModule>) {
   const load = lazyRoute(name, importer);
   return async () => ({ Component: (await load()).Component });
+}
+
+// One download however many route tables are made (the early preload makes one).
+const compactShell = moduleShell('compact-shell', () =>
+  import('@/app/shells/compact-shell').then((m) => ({ Component: m.CompactShell })),
+);
+
+/**
+ * The shells render nothing useful before the host's user info arrives, so it is asked for while
+ * their chunk and the page's loader are still on the way, not once the shell has rendered. Not
+ * awaited: the shell shows its own loading state. Without a session the pages' guards redirect,
+ * and an anonymous call would only end in a 401.
+ */
+function prefetchUserInfo(queryClient: QueryClient): null {
+  if (getAuthSession().getAccessToken() !== null) void queryClient.prefetchQuery(userInfoQueryOptions);
+  return null;
+}
+
+/**
+ * Starts downloading the chunks of the page an address opens (its shell and its route module)
+ * while start-up and sign-in still run: main.tsx calls it before rendering, so the first page does
+ * not wait for the router to ask for them one after the other. Failures are left to the router,
+ * which asks again and shows its error page.
+ */
+export function preloadRouteModules(queryClient: QueryClient, pathname: string): void {
+  for (const match of matchRoutes(createRoutes(queryClient), pathname) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -28,6 +28,7 @@ const property: Property = {
     { field: 'registrationNumber', propertyId: 'p-1', unitId: 'u-2' },
     { field: 'registrationNumber', propertyId: 'p-1', unitId: 'u-3' },
   ],
+  version: 1,
 };
 
 const upperFlat: PropertyListUnit = {
@@ -292,5 +293,6 @@ function unitJson(
     hasRegionalRequirements: false,
     registrationNumber: null,
     invalidFields: [],
+    version: 1,
   };
 }

@@ -1,25 +1,35 @@
 import { TOKEN_EXPIRED_WITHIN_S, TOKEN_EXPIRY_CHECK_S } from '@hostdeck/contract/constants';
 import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
-import type { User, UserManager } from 'oidc-client-ts';
-import type { AuthStatus } from '@/shared/auth/auth-context';
+import type { UserManager } from 'oidc-client-ts';
+import type { AuthStatus, SessionUser } from '@/shared/auth/auth-context';
 import type { AuthSession } from '@/shared/auth/auth-session';
 import { safeReturnPath } from '@/app/guards/access.rules';
 
 export interface AuthSnapshot {
   status: AuthStatus;
-  user: User | null;
+  user: SessionUser | null;
 }
 
-type Manager = Pick<
-  UserManager,
-  | 'getUser'
-  | 'signinSilent'
-  | 'signinRedirect'
-  | 'signinRedirectCallback'
-  | 'signoutRedirect'
-  | 'removeUser'
-  | 'events'
->;
+/**
+ * The part of oidc-client-ts's UserManager the controller drives. A real UserManager is one;
+ * user-manager.ts gives one that reads the stored user without loading the library.
+ */
+export interface SessionManager {
+  getUser(): Promise<SessionUser | null>;
+  signinSilent(args?: Parameters<UserManager['signinSilent']>[0]): Promise<SessionUser | null>;
+  signinRedirect: UserManager['signinRedirect'];
+  signinRedirectCallback(): Promise<SessionUser>;
+  signoutRedirect: UserManager['signoutRedirect'];
+  removeUser: UserManager['removeUser'];
+  events: {
+    addUserLoaded(callback: (user: SessionUser) => void): unknown;
+    addUserUnloaded(callback: () => void): unknown;
+    addSilentRenewError(callback: () => void): unknown;
+    removeUserLoaded(callback: (user: SessionUser) => void): unknown;
+    removeUserUnloaded(callback: () => void): unknown;
+    removeSilentRenewError(callback: () => void): unknown;
+  };
+}
 
 /** Answers of a `prompt=none` check that simply mean "nobody is signed in at the identity server". */
 const LOGGED_OUT_ERRORS = new Set([
@@ -62,7 +72,7 @@ export interface AuthController extends AuthSession {
  * refresh tries the refresh token, then the silent iframe; when both fail the host is logged out.
  */
 export function createAuthController(
-  manager: Manager,
+  manager: SessionManager,
   auth: Pick<HostConfig['auth'], 'registerUrl' | 'accountPasswordUrl'>,
   env: { assign: (url: string) => void } = { assign: (url) => window.location.assign(url) },
 ): AuthController {
@@ -75,7 +85,7 @@ export function createAuthController(
     snapshot = next;
     for (const listener of listeners) listener();
   };
-  const handleUserLoaded = (user: User) => publish({ status: 'ready', user });
+  const handleUserLoaded = (user: SessionUser) => publish({ status: 'ready', user });
   const handleUserUnloaded = () => publish({ status: 'ready', user: null });
   const handleRenewError = () => void refreshOrLogout();
   let attached = false;

@@ -1,25 +1,49 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/app/auth/auth-provider';
 import { StartupGate } from '@/app/startup/startup-gate';
 import { createQueryClient } from '@/shared/api/query-client';
 import { theme } from '@/shared/ui/theme';
-import { ToastHost } from '@/shared/ui/toast-host';
+import { usePageSettled } from '@/shared/ui/use-page-settled';
 import { LocalisedTheme } from './localised-theme';
+import { setUpStyleNonce } from './style-nonce';
+
+// Once per page: the nonce does not change while the page lives.
+const getStyleNonce = setUpStyleNonce();
+
+// Toasts only ever follow something the host did, so their container (and its transitions) loads
+// once the first page has settled. A toast shown before it mounts waits in the store and appears then.
+const ToastHost = lazy(() => import('@/shared/ui/toast-host').then((m) => ({ default: m.ToastHost })));
+
+function DeferredToastHost() {
+  if (!usePageSettled()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 /**
  * Order matters: Mantine first (the start-up screens use it), then start-up (config, settings,
  * translations), then server state and authentication, which both need the config.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** main.tsx makes it before rendering, to preload the first page with the same route table. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} getStyleNonce={getStyleNonce}>
       <StartupGate>
         <LocalisedTheme>
           <QueryClientProvider client={queryClient}>
-            <ToastHost />
+            <DeferredToastHost />
             <AuthProvider>{children}</AuthProvider>
           </QueryClientProvider>
         </LocalisedTheme>

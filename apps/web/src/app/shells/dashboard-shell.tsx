@@ -1,12 +1,15 @@
 import '@mantine/core/styles/Loader.css';
 import { Center, Loader, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-page';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
-import { StaffLayout } from './staff-layout';
+
+// Staff users see their own small frame; hosts, nearly everyone, do not download it.
+const StaffLayout = lazy(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
 
 /** The media query for "below Mantine's sm breakpoint" (mobile has its own shell). */
 export function mobileMediaQuery(smBreakpoint: string): string {
@@ -23,17 +26,24 @@ export function DashboardShell() {
     getInitialValueInEffect: false,
   });
   const userInfo = useUserInfo();
+  // The whole frame and its page mount when the user info arrives. Read through a deferred value,
+  // that first render runs as a transition React can interrupt, so the page stays responsive while
+  // it renders instead of blocking input for the length of one long task.
+  const info = useDeferredValue(userInfo.data);
 
-  if (userInfo.isPending) {
+  const loading = (
+    <Center mih="100vh">
+      <Loader aria-label={t('states.loading')} />
+    </Center>
+  );
+  if (userInfo.isError) return <FailedToLoadPage onRetry={() => void userInfo.refetch()} />;
+  if (!info) return loading;
+  if (info.role === 'staff' && !info.isImpersonating) {
     return (
-      <Center mih="100vh">
-        <Loader aria-label={t('states.loading')} />
-      </Center>
+      <Suspense fallback={loading}>
+        <StaffLayout userInfo={info} />
+      </Suspense>
     );
   }
-  if (userInfo.isError) return <FailedToLoadPage onRetry={() => void userInfo.refetch()} />;
-  if (userInfo.data.role === 'staff' && !userInfo.data.isImpersonating) {
-    return <StaffLayout userInfo={userInfo.data} />;
-  }
-  return isMobile ? <MobileLayout userInfo={userInfo.data} /> : <DesktopLayout userInfo={userInfo.data} />;
+  return isMobile ? <MobileLayout userInfo={info} /> : <DesktopLayout userInfo={info} />;
 }

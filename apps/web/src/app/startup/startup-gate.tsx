@@ -13,7 +13,20 @@ type StartupState =
 
 export type StartupRunner = (input: { signal: AbortSignal }) => Promise<StartupData>;
 
+let earlyStartup: Promise<StartupData> | null = null;
+
+/**
+ * Sends the start-up calls before React renders anything (main.tsx calls it first thing), so they
+ * are on the wire while the rest of the bundle evaluates. The gate picks up the same answers.
+ */
+export function beginStartup(): void {
+  earlyStartup ??= runStartup({ hostname: window.location.hostname, browserLanguage: navigator.language });
+  // The gate reports a failure when it reads the promise; until then it is not unhandled.
+  earlyStartup.catch(() => undefined);
+}
+
 const browserStartup: StartupRunner = ({ signal }) =>
+  earlyStartup ??
   runStartup({ hostname: window.location.hostname, browserLanguage: navigator.language, signal });
 
 function ReadyApp({
@@ -34,7 +47,7 @@ function ReadyApp({
 }
 
 /**
- * App start (spec §4): loading, then ready or failed. Children render only once the host config,
+ * App start: loading, then ready or failed. Children render only once the host config,
  * settings, translations and cookie-consent settings are in, so every page can read them.
  */
 export function StartupGate({

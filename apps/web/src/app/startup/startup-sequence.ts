@@ -26,7 +26,7 @@ export interface StartupData {
 }
 
 /**
- * The browser's language checked against the supported locales, falling back to en-US (spec §5).
+ * The browser's language checked against the supported locales, falling back to en-US.
  * The platform may support fewer locales than the contract knows, so its list has the last word.
  */
 export function pickLocale(
@@ -39,9 +39,12 @@ export function pickLocale(
 }
 
 /**
- * Start-up in the order of spec §1: the per-host configuration file (same origin), then the public
- * settings (app settings and platform settings together), then the translations, then the
- * cookie-consent settings. Any failure rejects; the caller shows the 'Unexpected error' screen.
+ * Start-up: the per-host configuration file first (same origin: it names the API origin), then
+ * the app settings, the platform settings, the translations and the cookie-consent settings all
+ * at once. Translations and cookie consent are asked for in the browser's language; the rare
+ * answer that shows another locale was meant (the platform does not offer it, or the server fell
+ * back) is asked for again in that locale, so the common case costs two round trips, not four.
+ * Any failure rejects; the caller shows the 'Unexpected error' screen.
  */
 export async function runStartup(input: {
   hostname: string;
@@ -49,7 +52,6 @@ export async function runStartup(input: {
   signal?: AbortSignal;
 }): Promise<StartupData> {
   const { signal } = input;
-  // The config file names the API origin, so it is read from our own origin before anything else.
   const hostConfig = await callEndpoint(getHostConfig, {
     params: { hostname: input.hostname },
     baseUrl: '',
@@ -57,18 +59,24 @@ export async function runStartup(input: {
   });
   setApiBaseUrl(hostConfig.apiBaseUrl);
 
+  const loadTranslations = (hl: AppLocale) => callEndpoint(getUiTranslations, { query: { hl }, signal });
+  const loadCookieConsent = (hl: AppLocale) =>
+    callEndpoint(getCookieConsentSettings, { query: { hl }, signal });
+
   const requested = pickLocale(input.browserLanguage);
-  const [appSettings, publicSettings] = await Promise.all([
+  const [appSettings, publicSettings, requestedTranslations, requestedCookieConsent] = await Promise.all([
     callEndpoint(getAppSettings, { query: { hl: requested }, signal }),
     callEndpoint(getPublicSettings, { signal }),
+    loadTranslations(requested),
+    loadCookieConsent(requested),
   ]);
 
   const locale = pickLocale(input.browserLanguage, publicSettings.supportedLocales);
-  const translations = await callEndpoint(getUiTranslations, { query: { hl: locale }, signal });
-  const cookieConsentSettings = await callEndpoint(getCookieConsentSettings, {
-    query: { hl: translations.locale },
-    signal,
-  });
+  const translations = locale === requested ? requestedTranslations : await loadTranslations(locale);
+  const cookieConsentSettings =
+    requestedCookieConsent.locale === translations.locale
+      ? requestedCookieConsent
+      : await loadCookieConsent(translations.locale);
   return {
     hostConfig,
     appSettings,

@@ -76,7 +76,7 @@ describe('start-up', () => {
     setApiBaseUrl('');
   });
 
-  it('loads config, then settings, then translations, then cookie consent (spec §1)', async () => {
+  it('reads the config first, then asks for settings, translations and cookie consent at once', async () => {
     const data = await runStartup({ hostname: 'localhost', browserLanguage: 'de-DE' });
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toEqual([
@@ -90,7 +90,7 @@ describe('start-up', () => {
     expect(data.hostConfig.productTitle).toBe('Hostdeck');
   });
 
-  it('waits for the settings before asking for translations', async () => {
+  it('does not wait for the settings before asking for translations', async () => {
     let releaseSettings: () => void = () => undefined;
     fetchMock.mockImplementation((input) => {
       const url = String(input);
@@ -102,11 +102,21 @@ describe('start-up', () => {
       return Promise.resolve(answer(url));
     });
     const pending = runStartup({ hostname: 'localhost', browserLanguage: 'en-US' });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('ui-translations'))).toBe(false);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     releaseSettings();
     await pending;
     expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('asks again in the platform locale when the browser language is not offered', async () => {
+    const data = await runStartup({ hostname: 'localhost', browserLanguage: 'fr-FR' });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.slice(5)).toEqual([
+      'http://api.test/api/public/ui-translations?hl=en-US',
+      'http://api.test/api/public/cookie-consent-settings?hl=en-US',
+    ]);
+    expect(data.locale).toBe('en-US');
+    expect(data.cookieConsentSettings.locale).toBe('en-US');
   });
 
   it('falls back to en-US for a language the platform does not support', () => {
@@ -150,6 +160,5 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.queryByText('Hostdeck EUR')).toBeNull();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('cookie-consent'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { addressFieldsFor, addressProblems } from '@hostdeck/contract/properties/address.rules';
-import { addressInputSchema } from '@hostdeck/contract/properties/address.schemas';
+import { addressInputSchema } from '@hostdeck/contract/properties/address-input.schemas';
 import type {
   AddressFormField,
   PropertiesConfiguration,

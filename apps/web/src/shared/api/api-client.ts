@@ -27,6 +27,8 @@ export type CallOptions<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Overrides the configured API origin (start-up reads the same-origin config file first). */
   baseUrl?: string;
+  /** The ETag of the read a write was made from: the server refuses it (412) once the record moved on. */
+  ifMatch?: string;
 } & (Has<E['params']> extends true ? { params: EndpointParams<E> } : { params?: undefined }) &
   (Has<E['body']> extends true ? { body: EndpointBody<E> } : { body?: undefined });
 
@@ -53,6 +55,7 @@ async function send(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options?.ifMatch) headers['If-Match'] = options.ifMatch;
   // Public calls carry no token: they run before sign-in and must not depend on it.
   const token = endpoint.access === 'public' ? null : getAuthSession().getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;

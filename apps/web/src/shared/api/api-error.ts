@@ -31,6 +31,11 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly fieldErrors: ApiFieldError[];
   readonly correlationId: string | null;
+  /**
+   * With a 412 (a write whose If-Match is out of date): the record as the server has it now, not yet
+   * checked against any schema (the caller knows which record it wrote).
+   */
+  readonly current: unknown;
 
   constructor(init: {
     status: number;
@@ -40,6 +45,7 @@ export class ApiError extends Error {
     messages?: string[];
     fieldErrors?: ApiFieldError[];
     correlationId?: string | null;
+    current?: unknown;
   }) {
     super(init.messages?.[0] ?? init.fieldErrors?.[0]?.message ?? `HTTP ${init.status}`);
     this.status = init.status;
@@ -48,6 +54,7 @@ export class ApiError extends Error {
     this.messages = init.messages ?? [];
     this.fieldErrors = init.fieldErrors ?? [];
     this.correlationId = init.correlationId ?? null;
+    this.current = init.current;
   }
 
   /** 400 is told apart from other client errors: it carries field errors for forms. */
@@ -61,6 +68,11 @@ export class ApiError extends Error {
 
   get isNotFound(): boolean {
     return this.status === 404;
+  }
+
+  /** Someone saved the record after the read this write was made from (its If-Match). */
+  get isPreconditionFailed(): boolean {
+    return this.status === 412;
   }
 
   /** The first general message: the form-level message. */
@@ -138,6 +150,7 @@ export function parseApiError(status: number, body: unknown, correlationId: stri
     messages,
     fieldErrors,
     correlationId,
+    current: data?.current,
   });
 }
 

@@ -28,8 +28,6 @@ export const queryKeys = {
     units: (propertyId: string, page: number) =>
       [...queryKeys.properties.unitLists(), propertyId, { page }] as const,
     configuration: (locale: string) => [...queryKeys.properties.all, 'configuration', locale] as const,
-    /** The top bar's unit and its preview links. */
-    unit: (unitId: string) => [...queryKeys.properties.all, 'unit', unitId] as const,
     unitSelector: (search: string) => [...queryKeys.properties.all, 'unit-selector', { search }] as const,
   },
   units: {
@@ -76,11 +74,8 @@ export const queryKeys = {
 
 /**
  * The caches of other pages that show a unit's title, state or thumbnail (property lists, a
- * property's units, the top bar's unit): they refetch when next shown after the unit changes.
+ * property's units): they refetch when next shown after the unit changes. The top bar reads the
+ * unit's own entry (`units.unit`), which a save replaces directly.
  */
-export const unitShownElsewhereKeys = (unitId: string) =>
-  [
-    queryKeys.properties.lists(),
-    queryKeys.properties.unitLists(),
-    queryKeys.properties.unit(unitId),
-  ] as const;
+export const unitShownElsewhereKeys = () =>
+  [queryKeys.properties.lists(), queryKeys.properties.unitLists()] as const;

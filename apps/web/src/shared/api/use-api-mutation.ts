@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-error';
 import { showErrorToast } from './error-toast';
 
 export type ApiMutationOptions<TData, TVariables, TContext> = UseMutationOptions<
@@ -25,7 +26,9 @@ export function useApiMutation<TData = unknown, TVariables = void, TContext = un
   return useMutation<TData, Error, TVariables, TContext>({
     ...rest,
     onError: (error, variables, onMutateResult, context) => {
-      if (errorToast) showErrorToast(error, i18n);
+      // Only a write sent with If-Match can get a 412, and the form that sent it asks the host what
+      // to do (save-conflict-dialog): a toast would say the same thing twice.
+      if (errorToast && !(isApiError(error) && error.isPreconditionFailed)) showErrorToast(error, i18n);
       return onError?.(error, variables, onMutateResult, context);
     },
   });

@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFrame, useHeadingOrder } from './form-frame';
+import type { SaveConflict } from './save-conflict-dialog';
+
+// Loaded only when a save is refused, so no form page pays for the modal up front.
+const SaveConflictDialog = lazy(() =>
+  import('./save-conflict-dialog').then((module) => ({ default: module.SaveConflictDialog })),
+);
 
 export interface SettingsFormProps {
   title: string;
@@ -11,6 +17,8 @@ export interface SettingsFormProps {
   canSave: boolean;
   saving: boolean;
   formMessage?: string | null;
+  /** A save refused because the record was saved elsewhere meanwhile (from useSettingsForm). */
+  conflict?: SaveConflict | null;
   children: ReactNode;
 }
 
@@ -21,26 +29,33 @@ export function SettingsForm(props: SettingsFormProps) {
   const headings = useHeadingOrder();
   const headingId = `form-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={headings.page} size="h3" id={headingId}>
-          {props.title}
-        </Title>
-        {props.description}
-        {props.formMessage ? (
-          <Alert color="red" role="alert">
-            {props.formMessage}
-          </Alert>
-        ) : null}
-        {props.children}
-        {/* Right under the fields it saves, where the eye already is (not at the far edge of a wide page). */}
-        <Group justify="flex-start">
-          {frame?.actions}
-          <Button type="submit" disabled={!props.canSave} loading={props.saving}>
-            {frame?.submitLabel ?? t('form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      {props.conflict ? (
+        <Suspense fallback={null}>
+          <SaveConflictDialog conflict={props.conflict} />
+        </Suspense>
+      ) : null}
+      <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Title order={headings.page} size="h3" id={headingId}>
+            {props.title}
+          </Title>
+          {props.description}
+          {props.formMessage ? (
+            <Alert color="red" role="alert">
+              {props.formMessage}
+            </Alert>
+          ) : null}
+          {props.children}
+          {/* Right under the fields it saves, where the eye already is (not at the far edge of a wide page). */}
+          <Group justify="flex-start">
+            {frame?.actions}
+            <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+              {frame?.submitLabel ?? t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
   );
 }

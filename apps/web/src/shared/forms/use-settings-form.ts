@@ -1,11 +1,14 @@
 import { showSuccessToast } from '@/shared/ui/toast';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { isApiError } from '@/shared/api/api-error';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
 import { ruleAwareResolver } from './rule-aware-resolver';
 import { useFormFrame } from './form-frame';
+import type { SaveConflict } from './save-conflict-dialog';
+import { useFollowRecord, useRecordVersion, versionOf } from './use-record-version';
 import { useServerErrorTranslator } from './translate-server-error';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useZodErrorMap } from './use-zod-error-map';
@@ -13,8 +16,17 @@ import { useZodErrorMap } from './use-zod-error-map';
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  /** Saves the parsed values; rejects with the server's error. */
-  save: (values: z.output<S>) => Promise<unknown>;
+  /**
+   * Saves the parsed values, sending `version` as the version they were made from when the form has
+   * one; resolves with the saved record, rejects with the server's error.
+   */
+  save: (values: z.output<S>, version: number | undefined) => Promise<unknown>;
+  /**
+   * The `version` of the record the form edits, as the cache has it now. With it a save made from an
+   * older read is refused (412) and the form offers to reload or overwrite (SaveConflictDialog);
+   * `defaultValues` must then be derived from that cached record.
+   */
+  version?: number;
   /** Form field names, to place server field errors. */
   fields: readonly string[];
   section?: string;
@@ -32,30 +44,61 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const translateServerError = useServerErrorTranslator();
   const frame = useFormFrame();
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  // The version the record has now, while a save made from an older one waits for the host's choice.
+  const [conflict, setConflict] = useState<{ version: number | undefined } | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: ruleAwareResolver(options.schema, errorMap) as never,
     defaultValues: options.defaultValues,
     mode: 'onChange',
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormMessage(null);
-    try {
-      await options.save(values);
-      form.reset(form.getValues());
-      if (frame) await frame.onSaved();
-      else showSuccessToast(t('form.saved'));
-    } catch (error) {
-      setFormMessage(
-        applyServerErrors(error, form.setError, options.fields, translateServerError, options.section),
-      );
-    }
-  });
+  useFollowRecord(form, options.version, options.defaultValues);
   // Reading dirtyFields subscribes to it: without it, a first change to a registered input left
   // isDirty stale until the next render (react-hook-form's proxy state is opt-in per key).
   const { dirtyFields, isDirty, isValid, isSubmitting } = form.formState;
   const dirty = isDirty || Object.keys(dirtyFields).length > 0;
+  const baseVersionRef = useRecordVersion(options.version, dirty);
+  const submitFrom = (version: number | undefined) =>
+    form.handleSubmit(async (values) => {
+      setFormMessage(null);
+      try {
+        const saved = await options.save(values, version);
+        baseVersionRef.current = versionOf(saved) ?? baseVersionRef.current;
+        form.reset(form.getValues());
+        if (frame) await frame.onSaved();
+        else showSuccessToast(t('form.saved'));
+      } catch (error) {
+        if (isApiError(error) && error.isPreconditionFailed) {
+          setConflict({ version: versionOf(error.current) });
+          return;
+        }
+        setFormMessage(
+          applyServerErrors(error, form.setError, options.fields, translateServerError, options.section),
+        );
+      }
+    });
+  const onSubmit = (event?: BaseSyntheticEvent) => submitFrom(baseVersionRef.current)(event);
+  const saveConflict: SaveConflict | null = conflict && {
+    onReload: () => {
+      // The refused save put the record as it is now in the cache, so the defaults are theirs.
+      form.reset(options.defaultValues);
+      baseVersionRef.current = conflict.version ?? options.version;
+      setConflict(null);
+    },
+    onOverwrite: () => {
+      setConflict(null);
+      void submitFrom(conflict.version ?? options.version)();
+    },
+    onDismiss: () => setConflict(null),
+  };
   const canSave = (dirty || frame?.requireDirty === false) && isValid && !isSubmitting;
   // While a save runs the host is not leaving changes behind: a step moves on once it is saved.
   useUnsavedChangesGuard(dirty && !isSubmitting);
-  return { form, onSubmit, canSave, formMessage, saving: form.formState.isSubmitting };
+  return {
+    form,
+    onSubmit,
+    canSave,
+    formMessage,
+    saving: form.formState.isSubmitting,
+    conflict: saveConflict,
+  };
 }

@@ -4,7 +4,7 @@ import {
   type BusinessDetails,
   type IndividualDetails,
 } from '@hostdeck/contract/onboarding/onboarding.schemas';
-import type { AddressDetails } from '@hostdeck/contract/properties/address.schemas';
+import type { AddressDetails } from '@hostdeck/contract/properties/address-input.schemas';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { z } from 'zod';
 

@@ -22,10 +22,10 @@ export function useSavePropertyType(propertyId: string, unitId: string) {
   const updateUnit = useUpdatePropertyUnit(unitId);
   return async (current: PropertyType, choice: PropertyTypeChoice) => {
     if (choice.propertyType !== current) {
-      await updateProperty.mutateAsync({ propertyType: choice.propertyType });
+      await updateProperty.mutateAsync({ body: { propertyType: choice.propertyType } });
     }
     if (choice.propertyType === 'single' && choice.accommodationType !== null) {
-      await updateUnit.mutateAsync({ accommodationType: choice.accommodationType });
+      await updateUnit.mutateAsync({ body: { accommodationType: choice.accommodationType } });
     } else if (choice.propertyType !== current) {
       // The unit carries its property's type too.
       await queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId) });

@@ -53,11 +53,11 @@ export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {
     },
     fields: ['bookingType', 'cancellationPolicy'],
     save: (values) =>
-      update.mutateAsync(
-        raisesNotice(values.bookingType)
+      update.mutateAsync({
+        body: raisesNotice(values.bookingType)
           ? { ...values, price: { minimumNoticeDays: ON_REQUEST_NOTICE } }
           : values,
-      ),
+      }),
   });
   const bookingType = form.watch('bookingType');
   return (

@@ -16,6 +16,7 @@ export function AddressStep({ property }: ListingStepProps) {
     <PropertyLocationForm
       propertyId={property.id}
       location={property.location}
+      version={property.version}
       addressForm={configuration.data.property.addressForm}
     />
   );

@@ -64,10 +64,12 @@ export function GuestsInfoStep({ unit }: ListingStepProps) {
     fields: ['guests', 'bedrooms', 'bathrooms', 'size', 'unit'],
     save: (values) =>
       update.mutateAsync({
-        guests: values.guests,
-        bedroomCount: values.bedrooms,
-        rooms: roomsWithCounts(unit.rooms, { bedrooms: values.bedrooms, bathrooms: values.bathrooms }),
-        ...areaPayload(values),
+        body: {
+          guests: values.guests,
+          bedroomCount: values.bedrooms,
+          rooms: roomsWithCounts(unit.rooms, { bedrooms: values.bedrooms, bathrooms: values.bathrooms }),
+          ...areaPayload(values),
+        },
       }),
   });
   const control = form.control as unknown as Control<GuestsInfoFormValues>;

@@ -16,8 +16,7 @@ export function PropertyTitleStep({ property }: ListingStepProps) {
     fields: ['title', 'description'],
     save: (values) =>
       update.mutateAsync({
-        title: values.title,
-        description: values.description === '' ? null : values.description,
+        body: { title: values.title, description: values.description === '' ? null : values.description },
       }),
   });
   const { errors } = form.formState;

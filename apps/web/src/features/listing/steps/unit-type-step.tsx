@@ -17,7 +17,9 @@ export function UnitTypeStep({ unit }: ListingStepProps) {
     fields: ['accommodationType', 'title'],
     save: async (values) => {
       if (values.accommodationType === null) return;
-      await update.mutateAsync({ accommodationType: values.accommodationType, title: values.title });
+      await update.mutateAsync({
+        body: { accommodationType: values.accommodationType, title: values.title },
+      });
     },
   });
   const { errors } = form.formState;

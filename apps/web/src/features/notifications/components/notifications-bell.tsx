@@ -1,18 +1,26 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Popover } from '@mantine/core';
-import { OTHER_DROPDOWN_WIDTH_PX } from '@hostdeck/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { BellIcon } from '@/shared/ui/icons';
+import { usePageSettled } from '@/shared/ui/use-page-settled';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationsPanel } from './notifications-panel';
+
+// The dropdown (positioning, focus trap, the list and its scroll area) is not needed to paint the
+// page: the bell and its badge render at once, the dropdown's code follows once the page has
+// settled. A click that comes first is kept in `opened` and loads the dropdown, which opens as
+// soon as it is there.
+const NotificationsPopover = lazy(() =>
+  import('./notifications-popover').then((m) => ({ default: m.NotificationsPopover })),
+);
 
 /** The top bar's notifications bell with its unread badge and dropdown list. */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
+  // The dropdown's code loads once the page has settled, or at once when the host opens it.
+  const loadDropdown = usePageSettled() || opened;
   const bellRef = useRef<HTMLButtonElement>(null);
   // Mantine closes on Escape only while focus is inside the dropdown; after "Mark all as read" the
   // button that had focus is gone, so Escape is listened for on the whole document while open.
@@ -30,36 +38,31 @@ export function NotificationsBell() {
   const unreadCount = notifications.data?.pages[0]?.unreadCount ?? 0;
   const label =
     unreadCount > 0 ? t('notifications.bellWithUnread', { count: unreadCount }) : t('notifications.bell');
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={Math.max(OTHER_DROPDOWN_WIDTH_PX, 340)}
-      shadow="md"
-      trapFocus
-      returnFocus
+  const bell = (
+    <ActionIcon
+      ref={bellRef}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={() => setOpened((value) => !value)}
     >
-      {/* The target is the button itself: the popover anchors to it and counts clicks on it as inside. */}
-      <IconBadge count={unreadCount}>
-        <Popover.Target>
-          <ActionIcon
-            ref={bellRef}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-            onClick={() => setOpened((value) => !value)}
-          >
-            <BellIcon />
-          </ActionIcon>
-        </Popover.Target>
-      </IconBadge>
-      <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
-        <NotificationsPanel query={notifications} unreadCount={unreadCount} />
-      </Popover.Dropdown>
-    </Popover>
+      <BellIcon />
+    </ActionIcon>
+  );
+  const standIn = <IconBadge count={unreadCount}>{bell}</IconBadge>;
+  if (!loadDropdown) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <NotificationsPopover
+        opened={opened}
+        onChange={setOpened}
+        bell={bell}
+        query={notifications}
+        unreadCount={unreadCount}
+      />
+    </Suspense>
   );
 }

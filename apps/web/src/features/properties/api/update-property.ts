@@ -3,22 +3,30 @@ import type { UpdatePropertyBody } from '@hostdeck/contract/properties/property.
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { conflictingRecord, ifMatchOf, type VersionedWrite } from '@/shared/api/versioned-write';
 import { queryKeys } from '@/shared/api/query-keys';
 
-export function updateProperty(propertyId: string, body: UpdatePropertyBody) {
-  return callEndpoint(updatePropertyEndpoint, { params: { id: propertyId }, body });
+export function updateProperty(propertyId: string, { body, version }: VersionedWrite<UpdatePropertyBody>) {
+  return callEndpoint(updatePropertyEndpoint, { params: { id: propertyId }, body, ...ifMatchOf(version) });
 }
 
-/** The form maps field errors itself, so it opts out of the toast. */
+/**
+ * The form maps field errors itself, so it opts out of the toast. With a version the save is refused
+ * (412) once someone else saved the property, and the property as it is now replaces the cached one.
+ */
 export function useUpdateProperty(propertyId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (body: UpdatePropertyBody) => updateProperty(propertyId, body),
+    mutationFn: (write: VersionedWrite<UpdatePropertyBody>) => updateProperty(propertyId, write),
     errorToast: false,
     onSuccess: async (property) => {
       queryClient.setQueryData(queryKeys.properties.detail(propertyId), property);
       // Titles show in the properties list and the unit selector.
       await queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists() });
+    },
+    onError: (error) => {
+      const current = conflictingRecord(error, updatePropertyEndpoint.response);
+      if (current) queryClient.setQueryData(queryKeys.properties.detail(propertyId), current);
     },
   });
 }

@@ -34,7 +34,7 @@ const aboutSchema = z
 export function PropertyAboutForm({ property }: { property: Property }) {
   const { t } = useTranslation('propertiesPage');
   const update = useUpdateProperty(property.id);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: aboutSchema,
     defaultValues: {
       title: property.title ?? '',
@@ -42,7 +42,8 @@ export function PropertyAboutForm({ property }: { property: Property }) {
       restaurantDescription: property.restaurantDescription ?? '',
       specialOfferDescription: property.specialOfferDescription ?? '',
     },
-    save: (body) => update.mutateAsync(body),
+    version: property.version,
+    save: (body, version) => update.mutateAsync({ body, version }),
     fields,
   });
   const { errors } = form.formState;
@@ -53,6 +54,7 @@ export function PropertyAboutForm({ property }: { property: Property }) {
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       <TextInput
         label={t('about.fields.title')}

@@ -1,17 +1,19 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Menu.css';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useId } from 'react';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isComingSoonPath } from '@/app/coming-soon';
-import { useHostConfig } from '@/app/startup/startup-context';
-import { ChevronDownIcon, ExternalLinkIcon } from '@/shared/ui/icons';
-import { SoonBadge } from '@/shared/ui/soon-badge';
-import { accountMenuTarget, type AccountMenuItemId } from '../navigation.rules';
+import { ChevronDownIcon } from '@/shared/ui/icons';
+import { usePageSettled } from '@/shared/ui/use-page-settled';
+import type { AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
+
+// The menu itself (positioning, focus handling, its items) is not needed to paint the page: the
+// avatar button renders at once and the menu's code follows once the page has settled. A click
+// that comes first is kept in `opened` and loads the menu, which opens as soon as it is there.
+const AccountMenuPopup = lazy(() =>
+  import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })),
+);
 
 interface AccountMenuProps {
   displayName: string;
@@ -34,78 +36,48 @@ export function AccountMenu({
   compact = false,
 }: AccountMenuProps) {
   const { t } = useTranslation('shell');
-  const accountPasswordUrl = useHostConfig().auth.accountPasswordUrl;
-  const nameId = useId();
+  const [opened, setOpened] = useState(false);
+  // The menu's code loads once the page has settled, or at once when the host opens the menu.
+  const loadMenu = usePageSettled() || opened;
+  // Once loaded, Mantine's menu target toggles the menu itself; the button's own click only stands
+  // in for it while the menu's code is still on its way.
+  const target = (onClick?: () => void) => (
+    <UnstyledButton
+      className={compact ? classes.avatarOnly : classes.panel}
+      aria-label={t('account.open', { name: displayName })}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      title={displayName}
+      onClick={onClick}
+    >
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
+          {initials(displayName)}
+        </Avatar>
+        {compact ? null : (
+          <>
+            <Text size="sm" fw={600} className={classes.name} visibleFrom="md">
+              {displayName}
+            </Text>
+            <ChevronDownIcon size={16} />
+          </>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+  const standIn = target(() => setOpened((value) => !value));
+  if (!loadMenu) return standIn;
   return (
-    // No focus placeholder: Mantine renders it as a role=presentation child, which a menu may not hold.
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton
-          className={compact ? classes.avatarOnly : classes.panel}
-          aria-label={t('account.open', { name: displayName })}
-          title={displayName}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
-              {initials(displayName)}
-            </Avatar>
-            {compact ? null : (
-              <>
-                <Text size="sm" fw={600} className={classes.name} visibleFrom="md">
-                  {displayName}
-                </Text>
-                <ChevronDownIcon size={16} />
-              </>
-            )}
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* A menu may hold only items and groups: the name labels a group around the items. */}
-        <div role="group" aria-labelledby={nameId}>
-          <Menu.Label id={nameId} className={classes.menuName}>
-            {displayName}
-          </Menu.Label>
-          {items.map((id) => {
-            const to = accountMenuTarget(id, { helpCenterUrl, accountPasswordUrl });
-            if (id === 'helpCenter') {
-              return (
-                <Menu.Item
-                  key={id}
-                  component="a"
-                  href={to}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  rightSection={<ExternalLinkIcon size={14} />}
-                >
-                  {t(`account.items.${id}`)}
-                </Menu.Item>
-              );
-            }
-            if (id === 'password') {
-              // A page of the identity server, not of the SPA: a full navigation, not a router link.
-              return (
-                <Menu.Item key={id} component="a" href={to}>
-                  {t(`account.items.${id}`)}
-                </Menu.Item>
-              );
-            }
-            const item = (
-              <Menu.Item
-                key={id}
-                component={Link}
-                to={to}
-                color={id === 'logout' ? 'red.9' : undefined}
-                rightSection={<SoonBadge comingSoon={isComingSoonPath(to)} compact />}
-              >
-                {t(`account.items.${id}`)}
-              </Menu.Item>
-            );
-            return id === 'logout' ? [<Menu.Divider key="divider" />, item] : item;
-          })}
-        </div>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <AccountMenuPopup
+        opened={opened}
+        onChange={setOpened}
+        target={target()}
+        displayName={displayName}
+        items={items}
+        helpCenterUrl={helpCenterUrl}
+      />
+    </Suspense>
   );
 }
 

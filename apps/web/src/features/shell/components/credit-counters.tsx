@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tooltip.css';
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { CoinCredits } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon, RocketIcon } from '@/shared/ui/icons';
+import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 
 interface CreditCountersProps {
   credits: CoinCredits | undefined;
@@ -22,7 +22,7 @@ export function CreditCounters({ credits }: CreditCountersProps) {
       {counters
         .filter(({ credit }) => credit.enabled)
         .map(({ id, credit, icon }) => (
-          <Tooltip
+          <DeferredTooltip
             key={id}
             label={t(`credits.${id}Hint`, { remaining: credit.remaining, quota: credit.quota })}
             withArrow
@@ -37,7 +37,7 @@ export function CreditCounters({ credits }: CreditCountersProps) {
             >
               {credit.remaining}
             </Badge>
-          </Tooltip>
+          </DeferredTooltip>
         ))}
     </Group>
   );

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';
 import { InboxLink } from './inbox-link';
+import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 
 interface HeaderActionsProps {
   showInbox: boolean;
@@ -29,7 +29,7 @@ export function HeaderActions({
     <Group gap={4} wrap="nowrap">
       {showInbox ? <InboxLink unreadCount={unreadMessagesCount} /> : null}
       {helpCenterUrl ? (
-        <Tooltip label={t('header.help')} withArrow>
+        <DeferredTooltip label={t('header.help')} withArrow>
           <ActionIcon
             component="a"
             href={helpCenterUrl}
@@ -42,10 +42,10 @@ export function HeaderActions({
           >
             <HelpIcon />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
       {reservationsPath ? (
-        <Tooltip label={`${t('header.bookings')}${bookingsSoon}`} withArrow>
+        <DeferredTooltip label={`${t('header.bookings')}${bookingsSoon}`} withArrow>
           <ActionIcon
             component={Link}
             to={reservationsPath}
@@ -56,7 +56,7 @@ export function HeaderActions({
           >
             <BookingsIcon />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
     </Group>
   );

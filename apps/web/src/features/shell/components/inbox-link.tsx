@@ -1,12 +1,12 @@
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { InboxIcon } from '@/shared/ui/icons';
+import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 
 /** The inbox icon with its unread badge, in the desktop and the phone header. */
 export function InboxLink({ unreadCount }: { unreadCount: number | undefined }) {
@@ -14,7 +14,7 @@ export function InboxLink({ unreadCount }: { unreadCount: number | undefined }) 
   const soon = isComingSoonPath(paths.messages) ? ` ${t('common:soon.description')}` : '';
   const label = unreadCount ? t('header.inboxWithUnread', { count: unreadCount }) : t('header.inbox');
   return (
-    <Tooltip label={`${t('header.inbox')}${soon}`} withArrow>
+    <DeferredTooltip label={`${t('header.inbox')}${soon}`} withArrow>
       <IconBadge count={unreadCount}>
         <ActionIcon
           component={Link}
@@ -27,6 +27,6 @@ export function InboxLink({ unreadCount }: { unreadCount: number | undefined }) 
           <InboxIcon />
         </ActionIcon>
       </IconBadge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

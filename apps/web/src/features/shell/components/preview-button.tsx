@@ -1,11 +1,19 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '@/shared/ui/icons';
 import { useDismissPreviewInfo, usePreviewInfoDismissed } from '../api/preview-info-interaction';
-import { PreviewInfoModal } from './preview-info-modal';
-import { PreviewLinksModal } from './preview-links-modal';
+import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
+import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+
+// Both dialogs load when the host first asks for the preview, not with every page.
+const PreviewInfoModal = lazy(() =>
+  import('./preview-info-modal').then((m) => ({ default: m.PreviewInfoModal })),
+);
+const PreviewLinksModal = lazy(() =>
+  import('./preview-links-modal').then((m) => ({ default: m.PreviewLinksModal })),
+);
 
 interface PreviewButtonProps {
   /** The selected unit's public listing links; none while it is not published yet. */
@@ -22,11 +30,12 @@ export function PreviewButton({ links }: PreviewButtonProps) {
   const dismissed = usePreviewInfoDismissed(links.length > 0);
   const dismiss = useDismissPreviewInfo();
   const [dialog, setDialog] = useState<'info' | 'links' | null>(null);
+  const mountDialogs = useOpenedOnce(dialog !== null);
   const only = links.length === 1 ? links[0] : undefined;
 
   if (links.length === 0) {
     return (
-      <Tooltip label={t('preview.unavailable')} withArrow>
+      <DeferredTooltip label={t('preview.unavailable')} withArrow>
         {/* data-disabled keeps the button focusable so the tooltip says why it does nothing. */}
         <Button
           variant="default"
@@ -37,12 +46,12 @@ export function PreviewButton({ links }: PreviewButtonProps) {
         >
           {t('preview.label')}
         </Button>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
 
-  const dialogs = (
-    <>
+  const dialogs = mountDialogs ? (
+    <Suspense fallback={null}>
       <PreviewInfoModal
         opened={dialog === 'info'}
         singleUrl={only?.url ?? null}
@@ -53,8 +62,8 @@ export function PreviewButton({ links }: PreviewButtonProps) {
         }}
       />
       <PreviewLinksModal opened={dialog === 'links'} links={links} onClose={() => setDialog(null)} />
-    </>
-  );
+    </Suspense>
+  ) : null;
 
   if (only && dismissed) {
     // A real link: a new tab opened by the browser, never blocked as a pop-up.

@@ -2,12 +2,18 @@ import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { propertyUnitQueryOptions } from '@/shared/api/get-property-unit';
 import { BuildingIcon, ChevronDownIcon } from '@/shared/ui/icons';
-import { selectedUnitQueryOptions } from '../api/get-unit-preview-links';
-import { UnitSelectorModal } from './unit-selector-modal';
+import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+
+// The list, its search and its modal load when the host first opens it, not with every page.
+const UnitSelectorModal = lazy(() =>
+  import('./unit-selector-modal').then((m) => ({ default: m.UnitSelectorModal })),
+);
 
 interface UnitSelectorProps {
   selectedUnitId: string | null;
@@ -16,15 +22,16 @@ interface UnitSelectorProps {
 }
 
 /**
- * The top bar's unit selector (spec §2 "Unit selector modal"): a button naming the selected unit
+ * The top bar's unit selector: a button naming the selected unit
  * that opens the searchable, grouped list. Picking a unit opens its calendar.
  */
 export function UnitSelector({ selectedUnitId, compact = false }: UnitSelectorProps) {
   const { t } = useTranslation('propertiesPage');
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const mountModal = useOpenedOnce(opened);
   const selected = useQuery({
-    ...selectedUnitQueryOptions(selectedUnitId ?? ''),
+    ...propertyUnitQueryOptions(selectedUnitId ?? ''),
     enabled: selectedUnitId !== null,
     select: (unit) => unit.title,
   });
@@ -56,15 +63,19 @@ export function UnitSelector({ selectedUnitId, compact = false }: UnitSelectorPr
           {label}
         </Button>
       )}
-      <UnitSelectorModal
-        opened={opened}
-        onClose={close}
-        selectedUnitId={selectedUnitId}
-        onSelect={(unitId) => {
-          close();
-          void navigate(paths.calendar(unitId));
-        }}
-      />
+      {mountModal ? (
+        <Suspense fallback={null}>
+          <UnitSelectorModal
+            opened={opened}
+            onClose={close}
+            selectedUnitId={selectedUnitId}
+            onSelect={(unitId) => {
+              close();
+              void navigate(paths.calendar(unitId));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

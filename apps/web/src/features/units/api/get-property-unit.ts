@@ -1,15 +1,6 @@
-import { getPropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/shared/api/api-client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { notFoundError } from '@/shared/api/api-error';
-import { queryKeys } from '@/shared/api/query-keys';
-
-export function propertyUnitQueryOptions(unitId: string) {
-  return queryOptions({
-    queryKey: queryKeys.units.unit(unitId),
-    queryFn: ({ signal }) => callEndpoint(getPropertyUnit, { params: { id: unitId }, signal }),
-  });
-}
+import { propertyUnitQueryOptions } from '@/shared/api/get-property-unit';
 
 export function usePropertyUnit(unitId: string) {
   return useQuery(propertyUnitQueryOptions(unitId));

@@ -34,7 +34,7 @@ export function useUpdateRegionalRequirements(unitId: string, propertyId: string
       // A fixed registration number clears the property's invalid fields.
       void queryClient.invalidateQueries({ queryKey: queryKeys.properties.detail(propertyId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId), exact: true });
-      for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -28,7 +28,7 @@ function usePhotosWritten(unitId: string) {
     if (list) queryClient.setQueryData(photosKey(unitId), list);
     else void queryClient.invalidateQueries({ queryKey: photosKey(unitId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId), exact: true });
-    for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
   };
 }
 

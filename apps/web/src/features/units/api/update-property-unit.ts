@@ -3,17 +3,25 @@ import type { UpdatePropertyUnitBody } from '@hostdeck/contract/properties/prope
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
+import { conflictingRecord, ifMatchOf, type VersionedWrite } from '@/shared/api/versioned-write';
 import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
 
-/** PATCH /api/app/property-unit/:id; the answer replaces the cached unit. */
+/**
+ * PATCH /api/app/property-unit/:id; the answer replaces the cached unit. With a version the save is
+ * refused (412) once someone else saved the unit, and the unit as it is now replaces the cached one.
+ */
 export function useUpdatePropertyUnit(unitId: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (body: UpdatePropertyUnitBody) =>
-      callEndpoint(updatePropertyUnit, { params: { id: unitId }, body }),
+    mutationFn: ({ body, version }: VersionedWrite<UpdatePropertyUnitBody>) =>
+      callEndpoint(updatePropertyUnit, { params: { id: unitId }, body, ...ifMatchOf(version) }),
     onSuccess: (unit) => {
       queryClient.setQueryData(queryKeys.units.unit(unitId), unit);
-      for (const queryKey of unitShownElsewhereKeys(unitId)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => {
+      const current = conflictingRecord(error, updatePropertyUnit.response);
+      if (current) queryClient.setQueryData(queryKeys.units.unit(unitId), current);
     },
   });
 }

@@ -39,6 +39,7 @@ export function makeUnit(overrides: Partial<PropertyUnit> = {}): PropertyUnit {
     hasRegionalRequirements: false,
     registrationNumber: null,
     invalidFields: [],
+    version: 1,
     ...overrides,
   };
 }
@@ -107,6 +108,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     unitSummary: { total: 1, published: 1, inProgress: 0, actionNeeded: 0 },
     location: null,
     invalidFields: [],
+    version: 1,
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ import { useSettingsForm } from '@/shared/forms/use-settings-form';
 export interface PropertyLocationFormProps {
   propertyId: string;
   location: Address | null;
+  /** The cached property's version: a save over one saved elsewhere meanwhile asks first. */
+  version?: number;
   addressForm: PropertiesConfiguration['property']['addressForm'];
 }
 
@@ -26,18 +28,25 @@ const allFields = ['countryCode', 'stateOrProvince', 'city', 'street', 'houseNum
  * The property's address. It sits on the unit's about page: the address belongs to the
  * property, and a single-unit host edits the property only through its unit.
  */
-export function PropertyLocationForm({ propertyId, location, addressForm }: PropertyLocationFormProps) {
+export function PropertyLocationForm({
+  propertyId,
+  location,
+  version,
+  addressForm,
+}: PropertyLocationFormProps) {
   const { t } = useTranslation('units');
   const save = useSavePropertyLocation(propertyId);
   const schema = useMemo(() => addressFormSchema(addressForm), [addressForm]);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema,
     defaultValues: addressFormDefaults(location),
     fields: allFields,
     section: 'location',
-    save: (values) =>
+    ...(version === undefined ? {} : { version }),
+    save: (values, sentVersion) =>
       save.mutateAsync({
-        location: addressPayload(values, addressFieldsFor(addressForm, values.countryCode)),
+        body: { location: addressPayload(values, addressFieldsFor(addressForm, values.countryCode)) },
+        version: sentVersion,
       }),
   });
   const countryCode = form.watch('countryCode') ?? '';
@@ -51,6 +60,7 @@ export function PropertyLocationForm({ propertyId, location, addressForm }: Prop
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       {shown.map((field) =>
         field.name === 'countryCode' ? (

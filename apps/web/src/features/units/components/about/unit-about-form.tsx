@@ -24,14 +24,15 @@ const fields = ['title', 'description'] as const;
 export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; description?: ReactNode }) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: aboutSchema,
     defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
     fields,
-    save: (values) =>
+    version: unit.version,
+    save: (values, version) =>
       update.mutateAsync({
-        title: values.title,
-        description: values.description === '' ? null : values.description,
+        body: { title: values.title, description: values.description === '' ? null : values.description },
+        version,
       }),
   });
   const { errors } = form.formState;
@@ -43,6 +44,7 @@ export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; descr
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       <TextInput
         label={t('about.titleLabel')}

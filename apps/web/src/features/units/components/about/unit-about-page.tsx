@@ -18,6 +18,7 @@ export function UnitAboutPage({ unit }: { unit: PropertyUnit }) {
         <PropertyLocationForm
           propertyId={unit.propertyId}
           location={property.data.location}
+          version={property.data.version}
           addressForm={configuration.data.property.addressForm}
         />
       ) : (

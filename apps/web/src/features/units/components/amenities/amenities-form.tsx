@@ -34,7 +34,7 @@ export interface AmenitiesFormProps {
 export function AmenitiesForm({ unit, options, description }: AmenitiesFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: amenitiesSchema,
     // Only keys the configuration offers can be saved; others (retired ones) drop on the next save.
     defaultValues: {
@@ -44,7 +44,8 @@ export function AmenitiesForm({ unit, options, description }: AmenitiesFormProps
       }),
     },
     fields: ['amenities'],
-    save: (values) => update.mutateAsync({ amenities: values.amenities }),
+    version: unit.version,
+    save: (values, version) => update.mutateAsync({ body: { amenities: values.amenities }, version }),
   });
   const groups = useMemo(() => groupAmenities(options), [options]);
   return (
@@ -55,6 +56,7 @@ export function AmenitiesForm({ unit, options, description }: AmenitiesFormProps
       canSave={canSave}
       saving={saving}
       formMessage={formMessage ?? form.formState.errors.amenities?.message}
+      conflict={conflict}
     >
       <Controller
         control={form.control}

@@ -32,15 +32,19 @@ export interface BookingPoliciesFormProps {
 export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: policiesSchema,
     defaultValues: {
       bookingType: unit.bookingType ?? DEFAULT_BOOKING_TYPE,
       cancellationPolicy: unit.cancellationPolicy ?? undefined,
     },
     fields: ['bookingType', 'cancellationPolicy'],
-    save: (values) =>
-      update.mutateAsync(showBookingType ? values : { cancellationPolicy: values.cancellationPolicy }),
+    version: unit.version,
+    save: (values, version) =>
+      update.mutateAsync({
+        body: showBookingType ? values : { cancellationPolicy: values.cancellationPolicy },
+        version,
+      }),
   });
   return (
     <SettingsForm
@@ -49,6 +53,7 @@ export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFo
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       {showBookingType ? (
         <Controller

@@ -40,7 +40,7 @@ export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceA
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const discountsShown = losDiscount?.enabled === true;
   const schema = useMemo(() => priceFormSchema(t), [t]);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema,
     defaultValues: {
       nightly: unit.price.nightly ?? Number.NaN,
@@ -52,13 +52,17 @@ export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceA
     section: 'price',
     // Notice stays as stored until the host picks one: null is "not set", not a value to send.
     // Discounts the host cannot see are not the host's to change: they are sent only when shown.
-    save: ({ minimumNoticeDays, lengthOfStayDiscounts, ...price }) =>
+    version: unit.version,
+    save: ({ minimumNoticeDays, lengthOfStayDiscounts, ...price }, version) =>
       update.mutateAsync({
-        price: {
-          ...price,
-          ...(minimumNoticeDays === null ? {} : { minimumNoticeDays }),
-          ...(discountsShown ? { lengthOfStayDiscounts } : {}),
+        body: {
+          price: {
+            ...price,
+            ...(minimumNoticeDays === null ? {} : { minimumNoticeDays }),
+            ...(discountsShown ? { lengthOfStayDiscounts } : {}),
+          },
         },
+        version,
       }),
   });
   const noticeOptions = noticeDayOptions(unit.bookingType).map((option) => ({
@@ -74,6 +78,7 @@ export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceA
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       <Controller
         control={form.control}

@@ -26,11 +26,12 @@ const sizeSchema = z
 export function PropertySizeForm({ unit }: { unit: PropertyUnit }) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: sizeSchema,
     defaultValues: areaDefaults(unit),
     fields: ['size', 'unit'],
-    save: (values) => update.mutateAsync(areaPayload(values)),
+    version: unit.version,
+    save: (values, version) => update.mutateAsync({ body: areaPayload(values), version }),
   });
   return (
     <SettingsForm
@@ -39,6 +40,7 @@ export function PropertySizeForm({ unit }: { unit: PropertyUnit }) {
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       <AreaFields form={form as unknown as UseFormReturn<AreaFieldValues>} />
     </SettingsForm>

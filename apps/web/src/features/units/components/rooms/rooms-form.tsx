@@ -23,7 +23,7 @@ export interface RoomsFormProps {
 export function RoomsForm({ unit, room, description }: RoomsFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
-  const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
+  const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: roomsFormSchema,
     defaultValues: {
       guests: unit.guests,
@@ -34,11 +34,15 @@ export function RoomsForm({ unit, room, description }: RoomsFormProps) {
       })),
     },
     fields: ['guests', 'rooms'],
-    save: (values) =>
+    version: unit.version,
+    save: (values, version) =>
       update.mutateAsync({
-        guests: values.guests,
-        rooms: values.rooms,
-        bedroomCount: values.rooms.filter((item) => item.type === 'bedroom').length,
+        body: {
+          guests: values.guests,
+          rooms: values.rooms,
+          bedroomCount: values.rooms.filter((item) => item.type === 'bedroom').length,
+        },
+        version,
       }),
   });
   const control = form.control as unknown as Control<RoomsFormValues>;
@@ -60,6 +64,7 @@ export function RoomsForm({ unit, room, description }: RoomsFormProps) {
       canSave={canSave}
       saving={saving}
       formMessage={formMessage}
+      conflict={conflict}
     >
       <Controller
         control={control}

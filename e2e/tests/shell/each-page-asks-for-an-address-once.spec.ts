@@ -9,6 +9,9 @@ import { expect, test } from '../../fixtures/test';
 
 /** Opens `path` as a new page view and counts the requests per method and address until the network is quiet. */
 async function requestsPerAddress(page: Page, path: string): Promise<Map<string, number>> {
+  // End the previous page view first: its late requests (a dropdown's code loading once that page
+  // had settled) would otherwise be counted with this one's.
+  await page.goto('about:blank');
   const counts = new Map<string, number>();
   const record = (request: Request) => {
     // The browser's own requests (the tab's icon, asked for again when the address changes) are

@@ -66,21 +66,24 @@ const preview = (value: unknown, length = 160) => {
   return text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
 };
 
+// The app is built before the tests are collected: the rows it still answers 501 for get no test
+// (they are probed when they are served), rather than a skipped one in every run.
+// Own files directory: a probe that gets an upload through writes here, not where other files run.
+const dataDir = mkdtempSync(join(tmpdir(), 'hostdeck-fuzz-'));
+const t: TestApp = await createTestApp({
+  DATA_DIR: dataDir,
+  ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}),
+});
+const pending = new Set(notServedYet(t.app));
+const servedWrites = writes.filter(([name]) => !pending.has(name));
+
 describe('write fuzz: no write breaks the server or changes anything when refused', () => {
-  let t: TestApp;
-  let dataDir: string;
   let writeLog: WriteLog;
   let last: WriteMark;
   let own: OwnedRecordIds;
   let foreign: OwnedRecordIds;
-  let served: (name: string) => boolean;
 
   beforeAll(async () => {
-    // Own files directory: a probe that gets an upload through writes here, not where other files run.
-    dataDir = mkdtempSync(join(tmpdir(), 'hostdeck-fuzz-'));
-    t = await createTestApp({ DATA_DIR: dataDir, ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) });
-    const pending = new Set(notServedYet(t.app));
-    served = (name) => !pending.has(name);
     own = await ownedRecordIds(t, demo.anna);
     foreign = await ownedRecordIds(t, demo.agency);
     writeLog = await installWriteLog(t);
@@ -166,14 +169,10 @@ describe('write fuzz: no write breaks the server or changes anything when refuse
     ];
   }
 
-  for (const [name, endpoint] of writes) {
+  for (const [, endpoint] of servedWrites) {
     it(
       `${endpoint.method} ${endpoint.path}`,
-      async (context) => {
-        if (!served(name)) {
-          context.skip('answers 501 until it is served');
-          return;
-        }
+      async () => {
         tally.rows += 1;
         const headers = await t.authHeaders(endpoint.access === 'staff' ? demo.staff : demo.anna);
         const row: RowContext = {

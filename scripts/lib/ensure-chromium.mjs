@@ -4,6 +4,18 @@ import { aptInstall, isMain } from './process.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless, and quiet: the closed network refuses the browser's own background calls. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   console.info(`[chromium] ${chromiumPath} is missing: apt-get install -y chromium`);

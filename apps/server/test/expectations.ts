@@ -70,3 +70,8 @@ export async function expectTokenRequired(
   const valid = await app.inject({ ...call, headers: await testApp.authHeaders(email) });
   expect(valid.statusCode, valid.body).toBeLessThan(400);
 }
+
+/** Matches the field error of a broken contract rule: `validation.custom` naming the rule. */
+export function ruleError(field: string, rule: string) {
+  return expect.objectContaining({ field, code: 'validation.custom', params: { rule } });
+}

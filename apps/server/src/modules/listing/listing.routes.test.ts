@@ -4,7 +4,7 @@ import { placesResponseSchema } from '@hostdeck/contract/listing/places.schemas'
 import { planChoiceSchema } from '@hostdeck/contract/listing/plan-choice.schemas';
 import { unitSeasonsSchema } from '@hostdeck/contract/listing/seasons.schemas';
 import { unitPlanChoices, unitSeasons } from '../../db/schema/listing.table';
-import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { errorFields, expectApiError, expectTokenRequired, ruleError } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 import { demoUnit } from '../units/units.test-support';
 
@@ -160,13 +160,7 @@ describe('listing calls', () => {
         await call('PUT', url(annaUnit.publicId), { seasons: [{ ...summer, nightly: 180.555 }] }),
         400,
       );
-      expect(cents.errors).toEqual([
-        expect.objectContaining({
-          field: 'seasons.0.nightly',
-          code: 'validation.custom',
-          params: { rule: 'wholeCents' },
-        }),
-      ]);
+      expect(cents.errors).toEqual([ruleError('seasons.0.nightly', 'wholeCents')]);
       const overlap = expectApiError(
         await call('PUT', url(annaUnit.publicId), {
           seasons: [summer, { ...spring, startDate: '2027-08-31', endDate: '2027-09-15' }],
@@ -281,13 +275,7 @@ describe('listing calls', () => {
         400,
         'common.validation',
       );
-      expect(twice.errors).toEqual([
-        expect.objectContaining({
-          field: 'services',
-          code: 'validation.custom',
-          params: { rule: 'duplicateItems' },
-        }),
-      ]);
+      expect(twice.errors).toEqual([ruleError('services', 'duplicateItems')]);
       expect(await stored()).toEqual(before);
     });
 

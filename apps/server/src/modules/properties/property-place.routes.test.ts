@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySchema } from '@hostdeck/contract/properties/property.schemas';
 import { properties, type PropertyRow } from '../../db/schema/properties.table';
-import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { errorFields, expectApiError, expectTokenRequired, ruleError } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 import { demoUnit } from '../units/units.test-support';
 
@@ -155,25 +155,13 @@ describe('PUT /api/app/properties/:id/place', () => {
       400,
       'common.validation',
     );
-    expect(unknownCountry.errors).toEqual([
-      expect.objectContaining({
-        field: 'place.countryCode',
-        code: 'validation.custom',
-        params: { rule: 'unknownCountry' },
-      }),
-    ]);
+    expect(unknownCountry.errors).toEqual([ruleError('place.countryCode', 'unknownCountry')]);
     const postalCode = expectApiError(
       await put(place({ countryCode: 'HR', city: 'Rovinj', postalCode: '5221' })),
       400,
       'common.validation',
     );
-    expect(postalCode.errors).toEqual([
-      expect.objectContaining({
-        field: 'place.postalCode',
-        code: 'validation.custom',
-        params: { rule: 'postalCodeFormat' },
-      }),
-    ]);
+    expect(postalCode.errors).toEqual([ruleError('place.postalCode', 'postalCodeFormat')]);
     expect(await stored()).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyUnitSchema } from '@hostdeck/contract/properties/property-unit.schemas';
-import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { errorFields, expectApiError, expectTokenRequired, ruleError } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 import { demoUnit, unitRow } from './units.test-support';
 
@@ -194,11 +194,7 @@ describe('unit calls: get, patch, calendar action', () => {
       expectApiError(await call(demo.anna, 'PATCH', url, payload), 400, 'common.validation').errors;
 
     expect(await refused({ amenities: ['wifi', 'garden', 'wifi'] })).toEqual([
-      expect.objectContaining({
-        field: 'amenities',
-        code: 'validation.custom',
-        params: { rule: 'duplicateItems' },
-      }),
+      ruleError('amenities', 'duplicateItems'),
     ]);
     expect(await refused({ propertySize: 0 })).toEqual([
       expect.objectContaining({
@@ -208,11 +204,7 @@ describe('unit calls: get, patch, calendar action', () => {
       }),
     ]);
     expect(await refused({ price: { nightly: 120.555 } })).toEqual([
-      expect.objectContaining({
-        field: 'price.nightly',
-        code: 'validation.custom',
-        params: { rule: 'wholeCents' },
-      }),
+      ruleError('price.nightly', 'wholeCents'),
     ]);
     expect(
       await refused({
@@ -238,13 +230,7 @@ describe('unit calls: get, patch, calendar action', () => {
       400,
       'common.validation',
     );
-    expect(switched.errors).toEqual([
-      expect.objectContaining({
-        field: 'unitIds',
-        code: 'validation.custom',
-        params: { rule: 'duplicateItems' },
-      }),
-    ]);
+    expect(switched.errors).toEqual([ruleError('unitIds', 'duplicateItems')]);
     expect((await unitRow(t, published!.publicId)).bookingType).toBe(published!.bookingType);
 
     const progressUrl = `/api/app/property-unit/${inProgress!.publicId}/listing-progress`;
@@ -259,13 +245,7 @@ describe('unit calls: get, patch, calendar action', () => {
       400,
       'common.validation',
     );
-    expect(twice.errors).toEqual([
-      expect.objectContaining({
-        field: 'completedSteps',
-        code: 'validation.custom',
-        params: { rule: 'duplicateItems' },
-      }),
-    ]);
+    expect(twice.errors).toEqual([ruleError('completedSteps', 'duplicateItems')]);
     expect((await call(demo.anna, 'GET', progressUrl)).json()).toEqual(progressBefore);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoSchema } from '@hostdeck/contract/user/user.schemas';
 import { users } from '../../db/schema/users.table';
-import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { errorFields, expectApiError, expectTokenRequired, ruleError } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 
 describe('user info and interactions', () => {
@@ -179,30 +179,16 @@ describe('user info and interactions', () => {
       'common.validation',
     );
     expect(body.errors).toEqual([
-      expect.objectContaining({
-        field: 'hostLanguages.1',
-        code: 'validation.custom',
-        params: { rule: 'unknownLanguage' },
-      }),
-      expect.objectContaining({
-        field: 'phoneForGuests',
-        code: 'validation.custom',
-        params: { rule: 'phoneNumber' },
-      }),
-      expect.objectContaining({ field: 'phone', code: 'validation.custom', params: { rule: 'phoneNumber' } }),
+      ruleError('hostLanguages.1', 'unknownLanguage'),
+      ruleError('phoneForGuests', 'phoneNumber'),
+      ruleError('phone', 'phoneNumber'),
     ]);
     const twice = expectApiError(
       await patch(demo.anna, { hostLanguages: ['de', 'DE'] }),
       400,
       'common.validation',
     );
-    expect(twice.errors).toEqual([
-      expect.objectContaining({
-        field: 'hostLanguages',
-        code: 'validation.custom',
-        params: { rule: 'duplicateItems' },
-      }),
-    ]);
+    expect(twice.errors).toEqual([ruleError('hostLanguages', 'duplicateItems')]);
     const [after] = await t.db.select().from(users).where(eq(users.email, demo.anna));
     expect(after).toEqual(before);
   });
@@ -227,13 +213,7 @@ describe('user info and interactions', () => {
       400,
       'common.validation',
     );
-    expect(twice.errors).toEqual([
-      expect.objectContaining({
-        field: 'interactions',
-        code: 'validation.custom',
-        params: { rule: 'duplicateItems' },
-      }),
-    ]);
+    expect(twice.errors).toEqual([ruleError('interactions', 'duplicateItems')]);
     expect(await listOf()).toEqual(before);
   });
 });

@@ -28,6 +28,20 @@ const bell = () => screen.getByRole('button', { name: /notifications/i });
 describe('NotificationsBell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  // First in the file: the page has not settled yet, so the dropdown's code is not loaded and the
+  // click lands on the stand-in bell, which the loaded popover replaces.
+  it('returns focus to the bell on Escape when it was clicked before the dropdown had loaded', async () => {
+    mockNotifications();
+    await renderUi(<NotificationsBell />);
+    bell().focus();
+    fireEvent.click(bell());
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(bell()));
+  });
+
   it('closes on Escape after "Mark all as read" removed the focused button, and focus returns to the bell', async () => {
     mockNotifications();
     await renderUi(<NotificationsBell />);

@@ -22,17 +22,22 @@ export function NotificationsBell() {
   // The dropdown's code loads once the page has settled, or at once when the host opens it.
   const loadDropdown = usePageSettled() || opened;
   const bellRef = useRef<HTMLButtonElement>(null);
-  // Mantine closes on Escape only while focus is inside the dropdown; after "Mark all as read" the
-  // button that had focus is gone, so Escape is listened for on the whole document while open.
+  // Escape is handled here, for the whole document, while the dropdown is open: Mantine's own
+  // handler only hears keys pressed inside the dropdown (after "Mark all as read" the focused button
+  // is gone), and returns focus to whatever was focused when it opened, which is not the bell when
+  // the bell was clicked before the dropdown's code had loaded. The listener captures, so it runs
+  // before React's: a listener that runs after would already be removed, since closing the dropdown
+  // re-renders synchronously for a key press and unregisters it.
   useEffect(() => {
     if (!opened) return;
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      event.stopPropagation();
       setOpened(false);
       bellRef.current?.focus();
     };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
+    document.addEventListener('keydown', handleKeyDown, true);
+    return () => document.removeEventListener('keydown', handleKeyDown, true);
   }, [opened]);
   const notifications = useNotifications();
   const unreadCount = notifications.data?.pages[0]?.unreadCount ?? 0;

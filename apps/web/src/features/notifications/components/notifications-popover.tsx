@@ -33,7 +33,8 @@ export function NotificationsPopover({
       width={Math.max(OTHER_DROPDOWN_WIDTH_PX, 340)}
       shadow="md"
       trapFocus
-      returnFocus
+      // NotificationsBell closes on Escape and puts focus back on the bell itself (see there).
+      returnFocus={false}
     >
       {/* The target is the button itself: the popover anchors to it and counts clicks on it as inside. */}
       <IconBadge count={unreadCount}>

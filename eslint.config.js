@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -25,6 +26,31 @@ const allowedFeatureEdges = {
   listing: ['units', 'properties', 'errors', 'home'],
   properties: ['home'],
 };
+
+/**
+ * Attribute and object-key names whose string value is shown or read aloud (Mantine props, ARIA,
+ * HTML): the i18n rule below reports literals given to them. Each is matched as a whole name.
+ */
+const userVisibleNames = [
+  'label',
+  '.*Label',
+  'title',
+  '.*Title',
+  'placeholder',
+  'alt',
+  'description',
+  '.*Description',
+  'error',
+  '.*Message',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'legend',
+  'caption',
+  'tooltip',
+];
 
 function webImportRules(extraPatterns = []) {
   return {
@@ -119,6 +145,41 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', webImportRules()],
+    },
+  },
+  {
+    // Every text a host reads goes through i18n (t('namespace:key')): JSX text, string literals
+    // rendered as children ({'Text'}, {ok ? 'Yes' : 'No'}), and string or template literals given to
+    // the attributes and object keys that are shown or read aloud (userVisibleNames). Technical
+    // attributes (className, variant, size, href, data-*, …) are not listed, so their values are never
+    // reported. Select options (data), sections and *Props objects are read through those same keys
+    // and through the JSX inside them. Text made of digits, punctuation and symbols only (·, –, /, ×,
+    // %, €) and the brand name pass.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/*.stories.tsx',
+      'apps/web/src/shared/ui/testing/**',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          message: "Text a host reads goes through i18n: render t('namespace:key')",
+          'jsx-components': { exclude: ['Trans'] },
+          'jsx-attributes': {
+            include: [...userVisibleNames, 'children', 'data', '(left|right)Section', '.*Props'],
+          },
+          'object-properties': { include: userVisibleNames },
+          // A string passed to a function inside JSX is that function's input (a translation key, a
+          // field name, a route), not text on the screen; t() and its wrappers are among them.
+          callees: { exclude: ['[\\s\\S]*'] },
+          words: { exclude: [/^[^\p{L}]*$/u, 'Hostdeck'] },
+        },
+      ],
     },
   },
   // One zone per feature folder, read from the disk, so a new feature is covered the day it is made.

@@ -3,7 +3,7 @@ import {
   getUiTranslations,
   interpolate,
   lookupTranslation,
-  mergeOverEnglish,
+  mergeOverBase,
   translate,
   translateUnchecked,
 } from './catalog';
@@ -32,41 +32,47 @@ describe('resolveAppLocale', () => {
   });
 });
 
-describe('mergeOverEnglish', () => {
-  const english = { a: { b: 'B', c: 'C' }, d: 'D' };
+describe('mergeOverBase', () => {
+  const base = { a: { b: 'B', c: 'C' }, d: 'D' };
 
-  it('fills gaps with English and keeps translated leaves', () => {
-    expect(mergeOverEnglish(english, { a: { b: 'b-de' } })).toEqual({ a: { b: 'b-de', c: 'C' }, d: 'D' });
+  it('keeps the base where the override has nothing and takes the override’s text', () => {
+    expect(mergeOverBase(base, { a: { b: 'b-ch' } })).toEqual({ a: { b: 'b-ch', c: 'C' }, d: 'D' });
   });
 
-  it('ignores empty strings, keys English lacks and values of the wrong kind', () => {
-    expect(mergeOverEnglish(english, { a: 'flat', d: '', z: 'extra' })).toEqual(english);
+  it('ignores empty strings, keys the base lacks and values of the wrong kind', () => {
+    expect(mergeOverBase(base, { a: 'flat', d: '', z: 'extra' })).toEqual(base);
   });
 });
 
 describe('getUiTranslations', () => {
-  it('serves complete English for the default and unknown locales', () => {
+  it('serves American English for the default and unknown locales', () => {
     expect(getUiTranslations()).toEqual({ locale: 'en-US', resources: en });
     expect(getUiTranslations('xx-YY')).toEqual({ locale: 'en-US', resources: en });
   });
 
-  it('serves every English namespace for a partial locale', () => {
-    const german = getUiTranslations('de_DE');
-    expect(german.locale).toBe('de');
-    expect(Object.keys(german.resources).sort()).toEqual(Object.keys(en).sort());
+  it('serves every namespace English has in every locale', () => {
+    for (const hl of ['de_DE', 'de-CH', 'en-GB', 'es', 'fr_FR', 'hr', 'it', 'nl', 'pt_PT']) {
+      expect(Object.keys(getUiTranslations(hl).resources).sort()).toEqual(Object.keys(en).sort());
+    }
   });
 
-  it('lets a region variant inherit its language', () => {
-    expect(getUiTranslations('de-CH').resources).toEqual(getUiTranslations('de').resources);
+  it('serves only the namespaces asked for, leaving out names it does not have', () => {
+    const answer = getUiTranslations('fr', ['common', 'shell', 'nothing']);
+    expect(answer.locale).toBe('fr');
+    expect(Object.keys(answer.resources)).toEqual(['common', 'shell']);
   });
 
-  it('uses the German text where German has one and English where it has none', () => {
-    const german = getUiTranslations('de').resources.identity as typeof en.identity;
-    expect(german.login.submit).toBe('Anmelden');
-    expect(german.register.submit).toBe(en.identity.register.submit);
-    expect(translate('de-CH', 'identity:fields.password')).toBe('Passwort');
-    expect(translate('de', 'identity:password.title')).toBe(en.identity.password.title);
-    expect(translate('fr', 'identity:login.submit')).toBe(en.identity.login.submit);
+  it('merges a region over its language: Swiss German writes ss, British English centre', () => {
+    expect(translate('de-CH', 'identity:login.submit')).toBe(translate('de', 'identity:login.submit'));
+    const swiss = JSON.stringify(getUiTranslations('de-CH').resources);
+    expect(swiss).not.toContain('ß');
+    expect(translate('en-GB', 'shell:nav.helpCenter')).toBe('Help centre');
+    expect(translate('en-US', 'shell:nav.helpCenter')).toBe('Help center');
+  });
+
+  it('translates identity pages in every language', () => {
+    expect(translate('hr', 'identity:login.submit')).not.toBe(en.identity.login.submit);
+    expect(translate('fr', 'identity:fields.password')).not.toBe(en.identity.fields.password);
   });
 });
 

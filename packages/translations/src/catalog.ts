@@ -1,20 +1,44 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import type { TranslationTree, UiTranslations } from '@hostdeck/contract/public/public.schemas';
-import { de } from './de/index';
+import { overrides as swissGerman } from './de-CH/index';
+import { resources as de } from './de/index';
+import { overrides as britishEnglish } from './en-GB/index';
 import { en } from './en/index';
+import { resources as es } from './es/index';
+import { resources as fr } from './fr/index';
+import { resources as hr } from './hr/index';
+import { resources as it } from './it/index';
+import { resources as nl } from './nl/index';
+import { resources as pt } from './pt/index';
 import { resolveAppLocale } from './resolve-locale';
-import type { LocaleResources, TranslationKey, TranslationVars } from './types';
+import type { CompleteLocale, RegionOverrides, TranslationKey, TranslationVars } from './types';
 
-/** Every non-English locale we ship. Locales absent here are served in English. */
-export const partialLocales: Partial<Record<AppLocale, LocaleResources>> = { de };
+// Every locale is complete (the locales test fails the run otherwise): a language is served as
+// written; a region variant is its language with its own differences merged over it.
 
 const englishTree = en as unknown as Record<string, TranslationTree>;
+const asTree = (resources: CompleteLocale) => resources as unknown as Record<string, TranslationTree>;
 
-// Merged trees never change while the process runs; building them once per locale is enough.
-const mergedByLocale = new Map<AppLocale, Record<string, TranslationTree>>();
+const languages: Record<Exclude<AppLocale, 'en-US' | 'en-GB' | 'de-CH'>, Record<string, TranslationTree>> = {
+  de: asTree(de),
+  es: asTree(es),
+  fr: asTree(fr),
+  hr: asTree(hr),
+  it: asTree(it),
+  nl: asTree(nl),
+  pt: asTree(pt),
+};
 
-/** Deep-merges `override` over `base`, keeping only keys and kinds English has; empty strings fall back. */
-export function mergeOverEnglish(base: TranslationTree, override: unknown): TranslationTree {
+const regions: Record<
+  'de-CH' | 'en-GB',
+  { base: () => Record<string, TranslationTree>; own: RegionOverrides }
+> = {
+  'de-CH': { base: () => languages.de, own: swissGerman },
+  'en-GB': { base: () => englishTree, own: britishEnglish },
+};
+
+/** Deep-merges `override` over `base`: the base's keys and kinds only; empty strings keep the base's. */
+export function mergeOverBase(base: TranslationTree, override: unknown): TranslationTree {
   const result: TranslationTree = {};
   const extra = (typeof override === 'object' && override !== null ? override : {}) as Record<
     string,
@@ -25,37 +49,40 @@ export function mergeOverEnglish(base: TranslationTree, override: unknown): Tran
     if (typeof value === 'string') {
       result[key] = typeof candidate === 'string' && candidate !== '' ? candidate : value;
     } else {
-      result[key] = mergeOverEnglish(value, candidate);
+      result[key] = mergeOverBase(value, candidate);
     }
   }
   return result;
 }
 
-/** Region variants first inherit their language (de-CH ← de), then their own overrides. */
-function overridesFor(locale: AppLocale): LocaleResources[] {
-  const chain: LocaleResources[] = [];
-  const language = locale.split('-')[0] as AppLocale;
-  const languageResources = language !== locale ? partialLocales[language] : undefined;
-  if (languageResources) chain.push(languageResources);
-  const own = partialLocales[locale];
-  if (own) chain.push(own);
-  return chain;
-}
+// Merged trees never change while the process runs; building them once per locale is enough.
+const mergedByLocale = new Map<AppLocale, Record<string, TranslationTree>>();
 
 function resourcesFor(locale: AppLocale): Record<string, TranslationTree> {
+  if (locale === 'en-US') return englishTree;
+  if (locale !== 'de-CH' && locale !== 'en-GB') return languages[locale];
   const cached = mergedByLocale.get(locale);
   if (cached) return cached;
-  let merged: TranslationTree = englishTree;
-  for (const overrides of overridesFor(locale)) merged = mergeOverEnglish(merged, overrides);
-  const resources = merged as Record<string, TranslationTree>;
-  mergedByLocale.set(locale, resources);
-  return resources;
+  const region = regions[locale];
+  const merged = mergeOverBase(region.base(), region.own) as Record<string, TranslationTree>;
+  mergedByLocale.set(locale, merged);
+  return merged;
 }
 
-/** The body of GET /api/public/ui-translations?hl=: every namespace, English filling the gaps. */
-export function getUiTranslations(hl?: string | null): UiTranslations {
+/**
+ * The body of GET /api/public/ui-translations?hl=&ns=: every namespace, or the ones asked for
+ * (names we do not have are left out).
+ */
+export function getUiTranslations(hl?: string | null, namespaces?: readonly string[]): UiTranslations {
   const locale = resolveAppLocale(hl);
-  return { locale, resources: resourcesFor(locale) };
+  const all = resourcesFor(locale);
+  if (!namespaces) return { locale, resources: all };
+  const resources: Record<string, TranslationTree> = {};
+  for (const namespace of namespaces) {
+    const tree = Object.hasOwn(all, namespace) ? all[namespace] : undefined;
+    if (tree) resources[namespace] = tree;
+  }
+  return { locale, resources };
 }
 
 /** Replaces `{{name}}` with `vars.name`; unknown placeholders stay visible so a gap is noticed. */

@@ -27,3 +27,30 @@ export type TranslationKey = {
 
 /** Values for `{{name}}` placeholders. */
 export type TranslationVars = Record<string, string | number>;
+
+/** The plural forms a language may add beside English's `_one` and `_other` (Croatian `_few`, French `_many`). */
+type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
+
+type PluralExtras<T> = {
+  [
+    K in keyof T & string as K extends `${infer Base}_other` ? `${Base}_${ExtraPluralCategory}` : never
+  ]?: string;
+};
+
+/**
+ * One namespace of a complete locale: English's keys with the locale's words, plus the plural
+ * forms its language needs. Keys are optional for the type checker only; the locales test fails
+ * the run on any key missing, empty or with other `{{variables}}` than English's, and on plural
+ * forms that are not exactly the language's (Intl.PluralRules).
+ */
+export type LocaleTree<T> = {
+  [K in keyof T]?: T[K] extends string ? string : LocaleTree<T[K]>;
+} & PluralExtras<T>;
+
+export type LocaleNamespace<N extends Namespace> = LocaleTree<EnglishResources[N]>;
+
+/** A complete locale: every namespace English has. */
+export type CompleteLocale = { [N in Namespace]: LocaleNamespace<N> };
+
+/** A region variant's differences from its language (de-CH from de, en-GB from en-US). */
+export type RegionOverrides = { [N in Namespace]?: DeepPartial<EnglishResources[N]> };

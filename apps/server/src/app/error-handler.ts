@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldError } from '@hostdeck/contract/http/error.schemas';
 import { CORRELATION_ID_HEADER, commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
+import { lookupTranslation } from '@hostdeck/translations/catalog';
 import { isAppError } from './app-error';
+import { requestedLocale } from './request-locale';
 
 const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -65,7 +67,28 @@ export function fieldErrorsFromValidation(items: readonly ZodValidationItem[]): 
   });
 }
 
+/**
+ * A request that names a language gets the messages in it: every code has a text per locale
+ * (`errors:<code>`, the same the web shows). A text whose {{variables}} the error does not carry
+ * keeps the server's own message, which names the values.
+ */
+function translateMessages(request: FastifyRequest, body: ApiErrorBody): ApiErrorBody {
+  const locale = requestedLocale(request);
+  if (!locale) return body;
+  const text = (code: string | undefined, fallback: string, params?: FieldError['params']) => {
+    if (!code) return fallback;
+    const translated = lookupTranslation(locale, `errors:${code}`, params);
+    return translated && !translated.includes('{{') ? translated : fallback;
+  };
+  return {
+    ...body,
+    message: text(body.code, body.message),
+    errors: body.errors.map((item) => ({ ...item, message: text(item.code, item.message, item.params) })),
+  };
+}
+
 function send(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {
+  body = translateMessages(reply.request, body);
   return reply
     .code(statusCode)
     .header(CORRELATION_ID_HEADER, reply.request.id)

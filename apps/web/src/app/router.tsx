@@ -72,6 +72,30 @@ const routeModules = {
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
+// The translation namespaces a page shows beyond the start-up ones, loaded with its code so the
+// page does not wait for them after it renders. One forgotten here is still loaded (the component
+// asking for it suspends until it is in), only later.
+const unitPages = ['units', 'properties', 'listingPricing'];
+const listingPages = ['listing', 'listingBasics', 'listingPricing', 'listingAccount', 'units', 'properties'];
+const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
+  staff: ['staff'],
+  properties: ['properties'],
+  property: unitPages,
+  unit: [...unitPages, 'tour'],
+  unitManageSubscription: unitPages,
+  listingPreview: unitPages,
+  listing: listingPages,
+  listingCheckEligibility: listingPages,
+  listingNotEligible: listingPages,
+  listingFirstProperty: listingPages,
+  listingAddProperty: listingPages,
+  listingStep: listingPages,
+  listingCompleted: listingPages,
+};
+
+/** Loads translation namespaces of the active language (i18next's loadNamespaces). */
+export type PreloadNamespaces = (namespaces: readonly string[]) => Promise<unknown>;
+
 const loaders = new Map<RouteModuleName, ReturnType<typeof lazyRoute>>();
 function moduleLoader(name: RouteModuleName) {
   let load = loaders.get(name);
@@ -101,9 +125,12 @@ type PageRoute = Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'ErrorBoundary
  * One page: guards run in the loader (before anything renders or calls the API), then the
  * module's own loader; the component comes from the same lazily loaded module.
  */
-function createPageFactory(queryClient: QueryClient) {
+function createPageFactory(queryClient: QueryClient, preloadNamespaces?: PreloadNamespaces) {
   return (name: RouteModuleName, options: PageOptions = {}): PageRoute => {
     const load = moduleLoader(name);
+    const namespaces = routeNamespaces[name];
+    // Texts and code travel together: both start with the loader, the page waits for both.
+    const loadTexts = () => (namespaces && preloadNamespaces ? preloadNamespaces(namespaces) : null);
     return {
       handle: { title: options.title, section: options.section, redirectTarget: options.redirectTarget },
       ErrorBoundary: RouteErrorBoundary,
@@ -111,10 +138,13 @@ function createPageFactory(queryClient: QueryClient) {
         if (!options.open) requireSignedIn(args);
         options.check?.(args);
         if (options.feature) await requireFeature(queryClient, options.feature);
-        const module = await load();
+        const [module] = await Promise.all([load(), loadTexts()]);
         return module.loader ? module.loader(args, queryClient) : null;
       },
-      lazy: async () => ({ Component: (await load()).Component }),
+      lazy: async () => {
+        const [module] = await Promise.all([load(), loadTexts()]);
+        return { Component: module.Component };
+      },
     };
   };
 }
@@ -145,8 +175,8 @@ const SINGLE_UNIT_EXTRA_STEPS = [
   'commercial-model/plan-services',
 ];
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = createPageFactory(queryClient);
+export function createRoutes(queryClient: QueryClient, preloadNamespaces?: PreloadNamespaces): RouteObject[] {
+  const page = createPageFactory(queryClient, preloadNamespaces);
   const soon = (section: string, title: string, extra: Omit<PageOptions, 'section' | 'title'> = {}) =>
     page('comingSoon', { section, title: `common:titles.${title}`, ...extra });
 
@@ -369,6 +399,6 @@ export function preloadRouteModules(queryClient: QueryClient, pathname: string):
   }
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient, preloadNamespaces?: PreloadNamespaces) {
+  return createBrowserRouter(createRoutes(queryClient, preloadNamespaces));
 }

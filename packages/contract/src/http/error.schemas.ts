@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** One field problem. `field` is a dotted path into the payload (`address.city`); absent for general errors. */
 export const fieldErrorSchema = z.object({
   field: z.string().optional(),
-  /** English, for logs and clients without translations; the web translates `code` instead. */
+  /** In the language the request names (`hl`, Accept-Language), else English; the web translates `code` itself. */
   message: z.string(),
   code: z.string(),
   /** What the code's text needs: the limit a value broke (`minimum`, `maximum`), the kind of value (`origin`). */
@@ -13,7 +13,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
  * The one error body our server writes. `code` is a dotted code that doubles as a
- * translation key (`errors.<code>`); `message` is English for logs and clients without translations.
+ * translation key (`errors:<code>`); `message` is in the language the request names (`hl`,
+ * Accept-Language), else English, for logs and clients without translations.
  */
 export const apiErrorBodySchema = z.object({
   code: z.string(),

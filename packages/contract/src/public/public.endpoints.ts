@@ -4,6 +4,7 @@ import {
   appSettingsSchema,
   cookieConsentSettingsSchema,
   hlQuerySchema,
+  uiTranslationsQuerySchema,
   hostConfigSchema,
   publicSettingsSchema,
   uiTranslationsSchema,
@@ -43,8 +44,9 @@ export const getUiTranslations = defineEndpoint({
   path: '/api/public/ui-translations',
   access: 'public',
   shape: 'designed',
-  summary: 'UI strings for a locale (unsupported locales fall back to en-US).',
-  query: hlQuerySchema,
+  summary:
+    'UI strings for a locale, all namespaces or the ones asked for (unsupported locales fall back to en-US).',
+  query: uiTranslationsQuerySchema,
   response: uiTranslationsSchema,
 });
 

@@ -109,3 +109,16 @@ export const cookieConsentSettingsSchema = z.object({
 export type CookieConsentSettings = z.infer<typeof cookieConsentSettingsSchema>;
 
 export const hlQuerySchema = z.object({ hl: z.string().max(10).optional() });
+
+/**
+ * GET /api/public/ui-translations query: the locale, and optionally which namespaces
+ * (comma-separated, e.g. `common,shell`): a page loads the ones it shows, not all of them.
+ * Names the server does not know are left out of the answer.
+ */
+export const uiTranslationsQuerySchema = hlQuerySchema.extend({
+  ns: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, 'Namespaces are names separated by commas.')
+    .optional(),
+});

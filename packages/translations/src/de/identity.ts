@@ -1,14 +1,23 @@
-import type { DeepPartial, EnglishResources } from '../types';
+import type { LocaleNamespace } from '../types';
 
-// Partial on purpose: the keys left out show in English (the fallback the tests check).
-export const identity: DeepPartial<EnglishResources['identity']> = {
+export const identity: LocaleNamespace<'identity'> = {
+  pageTitle: '{{page}} - {{product}}',
   skipToForm: 'Zum Formular springen',
-  formErrorSummary: 'Bitte korrigieren Sie die markierten Felder.',
+  formErrorSummary: 'Bitte korrigieren Sie die unten markierten Felder.',
   fields: {
     email: 'E-Mail',
     password: 'Passwort',
     firstName: 'Vorname',
     lastName: 'Nachname',
+    accountType: 'Kontotyp',
+    accountTypeIndividual: 'Privatperson',
+    accountTypeCompany: 'Unternehmen',
+    companyName: 'Firmenname',
+    companyNameHint: 'Für ein Unternehmenskonto erforderlich.',
+    passwordHint: 'Mindestens {{min}} Zeichen.',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort wiederholen',
   },
   login: {
     title: 'Anmelden',
@@ -16,13 +25,35 @@ export const identity: DeepPartial<EnglishResources['identity']> = {
     submit: 'Anmelden',
     noAccount: 'Neu bei Hostdeck?',
     registerLink: 'Konto erstellen',
-    invalidCredentials: 'E-Mail oder Passwort ist nicht korrekt.',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
     tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche.',
   },
   register: {
+    title: 'Konto erstellen',
+    intro: 'Starten Sie in wenigen Minuten als Gastgeber bei Hostdeck.',
+    submit: 'Konto erstellen',
+    haveAccount: 'Sie haben bereits ein Konto?',
+    loginLink: 'Anmelden',
+    firstNameRequired: 'Geben Sie Ihren Vornamen ein.',
+    lastNameRequired: 'Geben Sie Ihren Nachnamen ein.',
+    emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich stattdessen an.',
+    passwordTooShort: 'Verwenden Sie mindestens {{min}} Zeichen.',
+    companyNameRequired: 'Geben Sie den Namen Ihres Unternehmens ein.',
     tooManyAttempts: 'Zu viele Versuche aus Ihrem Netzwerk.',
   },
   password: {
+    title: 'Passwort ändern',
+    intro: 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie dann ein neues.',
+    submit: 'Passwort ändern',
+    currentWrong: 'Das aktuelle Passwort ist nicht korrekt.',
+    currentRequired: 'Geben Sie Ihr aktuelles Passwort ein.',
+    tooShort: 'Verwenden Sie mindestens {{min}} Zeichen.',
+    mismatch: 'Die beiden neuen Passwörter stimmen nicht überein.',
+    changed: 'Ihr Passwort wurde geändert.',
+    loginRequired: 'Melden Sie sich an, um Ihr Passwort zu ändern.',
+    loginLink: 'Anmelden',
+    backToApp: 'Zurück zu Hostdeck',
     tooManyAttempts: 'Zu viele fehlgeschlagene Versuche.',
   },
   wait: {
@@ -30,13 +61,22 @@ export const identity: DeepPartial<EnglishResources['identity']> = {
     seconds: 'Versuchen Sie es in {{seconds}} Sekunden erneut.',
     minutes: 'Versuchen Sie es in {{minutes}} Minuten erneut.',
   },
-  error: {
-    tooManyRequests: 'Zu viele Anfragen aus Ihrem Netzwerk.',
-  },
   logout: {
     title: 'Abmelden',
     question: 'Möchten Sie sich von Hostdeck abmelden?',
     confirm: 'Ja, abmelden',
     cancel: 'Nein, angemeldet bleiben',
+    doneTitle: 'Sie sind abgemeldet',
+    doneBody: 'Sie wurden von Hostdeck abgemeldet.',
+    backToApp: 'Zurück zu Hostdeck',
+  },
+  error: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Ihre Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zu Hostdeck zurück und versuchen Sie es erneut.',
+    sessionExpired:
+      'Ihre Anmeldung hat zu lange gedauert und ist abgelaufen. Kehren Sie zu Hostdeck zurück und beginnen Sie von vorn.',
+    tooManyRequests: 'Zu viele Zugriffe aus Ihrem Netzwerk.',
+    code: 'Fehlercode: {{code}}',
+    backToApp: 'Zurück zu Hostdeck',
   },
 };

@@ -116,7 +116,7 @@ export const listingAccount = {
       },
       directEmailMarketing: {
         title: 'Email marketing',
-        description: 'Your listing is featured in emails we send to travellers.',
+        description: 'Your listing is featured in emails we send to travelers.',
       },
       diamond: {
         title: 'Diamond listing',

@@ -44,7 +44,7 @@ export const listingBasics = {
     description: 'Guests see this name above all of its units.',
     titleLabel: 'Property name',
     descriptionLabel: 'About the property',
-    descriptionHelp: 'What the units share: the building, the garden, the neighbourhood.',
+    descriptionHelp: 'What the units share: the building, the garden, the neighborhood.',
   },
   startUnit: {
     title: "Let's set up unit {{number}} of {{property}}",

@@ -55,7 +55,7 @@ export const listing = {
     error: 'The help articles could not be loaded.',
     retry: 'Try again',
     none: 'No articles for this step yet.',
-    exploreMore: 'Explore the help centre',
+    exploreMore: 'Explore the help center',
     readTime_one: '{{count}} min read',
     readTime_other: '{{count}} min read',
     newTab: '(opens in a new tab)',

@@ -12,8 +12,8 @@ export const shell = {
     inbox: 'Inbox',
     inboxWithUnread_one: 'Inbox, {{count}} unread conversation',
     inboxWithUnread_other: 'Inbox, {{count}} unread conversations',
-    help: 'Help centre',
-    helpNewTab: 'Help centre (opens in a new tab)',
+    help: 'Help center',
+    helpNewTab: 'Help center (opens in a new tab)',
     bookings: 'Bookings',
   },
   nav: {
@@ -24,7 +24,7 @@ export const shell = {
     reservations: 'Reservations',
     properties: 'Properties',
     statistics: 'Statistics',
-    helpCenter: 'Help centre',
+    helpCenter: 'Help center',
     opensInNewTab: '(opens in a new tab)',
   },
   badges: {
@@ -44,7 +44,7 @@ export const shell = {
       payment: 'Payment details',
       earnings: 'Earning details',
       localization: 'Language and region',
-      helpCenter: 'Help centre',
+      helpCenter: 'Help center',
       password: 'Change password',
       logout: 'Log out',
     },
@@ -64,7 +64,7 @@ export const shell = {
     unavailable: 'A preview is available once the selected unit has a public listing.',
   },
   topBar: {
-    helpCenter: 'Help centre',
+    helpCenter: 'Help center',
   },
   credits: {
     label: 'Remaining credits',
@@ -120,5 +120,10 @@ export const shell = {
     title: 'This page could not be loaded',
     description: 'Check your connection, then reload the page.',
     reload: 'Reload',
+  },
+  language: {
+    title: 'Language and region',
+    label: 'Language',
+    hint: 'Dates, numbers and prices follow the language you choose. Your account keeps it for your next visit.',
   },
 } as const;

@@ -88,7 +88,7 @@ export const units = {
     titleLabel: 'Title',
     titleDescription: 'What guests see first in search results.',
     descriptionLabel: 'Description',
-    descriptionHelp: 'Describe the space, the neighbourhood and what makes a stay special.',
+    descriptionHelp: 'Describe the space, the neighborhood and what makes a stay special.',
   },
   location: {
     title: 'Property location',
@@ -147,7 +147,7 @@ export const units = {
     title: 'Property size',
     label: 'Size in {{unit}}',
     measurement: 'Measurement',
-    metric: 'Square metres (m²)',
+    metric: 'Square meters (m²)',
     imperial: 'Square feet (ft²)',
     unitShort: { metric: 'm²', imperial: 'ft²' },
     stored: 'Stored as {{value}} m².',

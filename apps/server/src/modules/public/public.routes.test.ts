@@ -83,8 +83,22 @@ describe('public start-up calls', () => {
       (await t.app.inject({ url: '/api/public/ui-translations?hl=de' })).json(),
     );
     expect(de.locale).toBe('de');
-    // Every English namespace is present in every locale (missing keys fall back to English).
+    // Every locale is complete: the same namespaces as English.
     expect(Object.keys(de.resources).sort()).toEqual(Object.keys(en.resources).sort());
+  });
+
+  it('GET /api/public/ui-translations?ns= answers only the namespaces asked for', async () => {
+    const answer = await t.app.inject({ url: '/api/public/ui-translations?hl=hr&ns=common,shell,nothing' });
+    expect(answer.statusCode).toBe(200);
+    const body = uiTranslationsSchema.parse(answer.json());
+    expect(body.locale).toBe('hr');
+    expect(Object.keys(body.resources)).toEqual(['common', 'shell']);
+    const bad = await t.app.inject({ url: '/api/public/ui-translations?ns=common;drop' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'common.validation',
+      errors: [expect.objectContaining({ field: 'ns' })],
+    });
   });
 
   it('GET /api/public/cookie-consent-settings lists the fixed functional cookies, translated', async () => {

@@ -20,6 +20,8 @@ export function registerPublicRoutes(app: FastifyInstance, { config }: { config:
   registerEndpoint(app, getHostConfig, async ({ params }) => buildHostConfig(config, params.hostname));
   registerEndpoint(app, getAppSettings, async ({ query }) => buildAppSettings(config, query.hl));
   registerEndpoint(app, getPublicSettings, async () => buildPublicSettings(config));
-  registerEndpoint(app, getUiTranslations, async ({ query }) => buildUiTranslations(query.hl));
+  registerEndpoint(app, getUiTranslations, async ({ query }) =>
+    buildUiTranslations(query.hl, query.ns?.split(',')),
+  );
   registerEndpoint(app, getCookieConsentSettings, async ({ query }) => buildCookieConsentSettings(query.hl));
 }

@@ -97,8 +97,8 @@ export function buildPublicSettings(config: AppConfig): PublicSettings {
   };
 }
 
-export function buildUiTranslations(hl: string | undefined) {
-  return getUiTranslations(hl);
+export function buildUiTranslations(hl: string | undefined, namespaces?: readonly string[]) {
+  return getUiTranslations(hl, namespaces);
 }
 
 const YEAR_S = 365 * 24 * 60 * 60;

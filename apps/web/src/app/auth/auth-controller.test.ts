@@ -152,7 +152,7 @@ describe('createAuthController', () => {
     const { manager } = fakeManager(null);
     const auth = createAuthController(manager, urls, env);
     await auth.login('https://evil.test');
-    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' }, ui_locales: 'en-US' });
     manager.signinRedirectCallback.mockResolvedValueOnce(fakeUser({ state: { returnTo: '/calendar/u1' } }));
     await expect(auth.completeSignin()).resolves.toBe('/calendar/u1');
     // A second call (React strict mode) reuses the answer instead of redeeming the code twice.

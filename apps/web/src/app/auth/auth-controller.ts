@@ -4,6 +4,7 @@ import type { UserManager } from 'oidc-client-ts';
 import type { AuthStatus, SessionUser } from '@/shared/auth/auth-context';
 import type { AuthSession } from '@/shared/auth/auth-session';
 import { safeReturnPath } from '@/app/guards/access.rules';
+import { getActiveLocale } from '@/shared/i18n/active-locale';
 
 export interface AuthSnapshot {
   status: AuthStatus;
@@ -182,7 +183,11 @@ export function createAuthController(
     refresh,
     logout,
     async login(returnTo) {
-      await manager.signinRedirect({ state: { returnTo: safeReturnPath(returnTo) } });
+      // The identity pages open in the language the app shows.
+      await manager.signinRedirect({
+        state: { returnTo: safeReturnPath(returnTo) },
+        ui_locales: getActiveLocale(),
+      });
     },
     completeSignin() {
       // The callback's code can be redeemed once; strict mode's second effect reuses the answer.

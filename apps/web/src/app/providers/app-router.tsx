@@ -19,6 +19,9 @@ export function AppRouter() {
 
 function ReadyRouter() {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
+  const { i18n } = useTranslation();
+  const [router] = useState(() =>
+    createAppRouter(queryClient, (namespaces) => i18n.loadNamespaces([...namespaces])),
+  );
   return <RouterProvider router={router} />;
 }

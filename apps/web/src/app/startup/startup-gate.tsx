@@ -1,15 +1,19 @@
+import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { setActiveLocale } from '@/shared/i18n/active-locale';
 import { createI18n } from '@/shared/i18n/create-i18n';
-import { StartupContext, type StartupContextValue } from './startup-context';
-import { runStartup, type StartupData } from './startup-sequence';
+import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
+import { StartupContext } from './startup-context';
+import { loadLocaleSettings, loadNamespaces, runStartup, type StartupData } from './startup-sequence';
 import { StartupSpinner } from './startup-spinner';
 import { UnexpectedErrorScreen } from './unexpected-error-screen';
 import { useStaleTabReload } from './stale-tab-reload';
 
+type ReadyData = StartupData & { openedAt: number };
 type StartupState =
-  { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; value: StartupContextValue; i18n: I18n };
+  { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; data: ReadyData; i18n: I18n };
 
 export type StartupRunner = (input: { signal: AbortSignal }) => Promise<StartupData>;
 
@@ -20,25 +24,40 @@ let earlyStartup: Promise<StartupData> | null = null;
  * are on the wire while the rest of the bundle evaluates. The gate picks up the same answers.
  */
 export function beginStartup(): void {
-  earlyStartup ??= runStartup({ hostname: window.location.hostname, browserLanguage: navigator.language });
+  earlyStartup ??= runStartup({ hostname: window.location.hostname, preferredLocale: initialLocale() });
   // The gate reports a failure when it reads the promise; until then it is not unhandled.
   earlyStartup.catch(() => undefined);
 }
 
 const browserStartup: StartupRunner = ({ signal }) =>
   earlyStartup ??
-  runStartup({ hostname: window.location.hostname, browserLanguage: navigator.language, signal });
+  runStartup({ hostname: window.location.hostname, preferredLocale: initialLocale(), signal });
 
 function ReadyApp({
-  value,
+  data,
   i18n,
+  onSettings,
   children,
 }: {
-  value: StartupContextValue;
+  data: ReadyData;
   i18n: I18n;
+  onSettings: (next: Pick<ReadyData, 'locale' | 'appSettings' | 'cookieConsentSettings'>) => void;
   children: ReactNode;
 }) {
-  useStaleTabReload(value.openedAt);
+  useStaleTabReload(data.openedAt);
+  const switchLocale = useCallback(
+    async (locale: AppLocale) => {
+      if (locale === i18n.language) return;
+      // Texts first (the page re-renders in the new language when they are in), then the
+      // settings that carry labels; the API's Accept-Language follows at once.
+      setActiveLocale(locale);
+      rememberLocale(locale);
+      const [settings] = await Promise.all([loadLocaleSettings(locale), i18n.changeLanguage(locale)]);
+      onSettings({ locale, ...settings });
+    },
+    [i18n, onSettings],
+  );
+  const value = useMemo(() => ({ ...data, switchLocale }), [data, switchLocale]);
   return (
     <StartupContext.Provider value={value}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -64,9 +83,9 @@ export function StartupGate({
     const openedAt = Date.now();
     run({ signal: controller.signal })
       .then(async (data) => {
-        const i18n = await createI18n(data.locale, data.translations.resources);
-        document.documentElement.lang = data.locale;
-        if (!controller.signal.aborted) setState({ phase: 'ready', value: { ...data, openedAt }, i18n });
+        const i18n = await createI18n(data.locale, data.translations.resources, loadNamespaces);
+        setActiveLocale(data.locale);
+        if (!controller.signal.aborted) setState({ phase: 'ready', data: { ...data, openedAt }, i18n });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -77,10 +96,18 @@ export function StartupGate({
     return () => controller.abort();
   }, [run]);
 
+  const onSettings = useCallback(
+    (next: Pick<ReadyData, 'locale' | 'appSettings' | 'cookieConsentSettings'>) =>
+      setState((current) =>
+        current.phase === 'ready' ? { ...current, data: { ...current.data, ...next } } : current,
+      ),
+    [],
+  );
+
   if (state.phase === 'loading') return <StartupSpinner />;
   if (state.phase === 'failed') return <UnexpectedErrorScreen />;
   return (
-    <ReadyApp value={state.value} i18n={state.i18n}>
+    <ReadyApp data={state.data} i18n={state.i18n} onSettings={onSettings}>
       {children}
     </ReadyApp>
   );

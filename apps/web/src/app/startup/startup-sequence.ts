@@ -26,14 +26,29 @@ export interface StartupData {
 }
 
 /**
- * The browser's language checked against the supported locales, falling back to en-US.
+ * The namespaces every page needs (the frame, its unit selector, error texts, the home page
+ * where signing in lands); a page's own come with its route (router.tsx, `namespaces`).
+ */
+export const STARTUP_NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'placeholders',
+  'home',
+  'propertiesPage',
+  'auth',
+  'cookies',
+] as const;
+
+/**
+ * The preferred locale checked against the supported locales, falling back to en-US.
  * The platform may support fewer locales than the contract knows, so its list has the last word.
  */
 export function pickLocale(
-  browserLanguage: string | null | undefined,
+  preferredLocale: string | null | undefined,
   supported?: readonly AppLocale[],
 ): AppLocale {
-  const locale = resolveAppLocale(browserLanguage);
+  const locale = resolveAppLocale(preferredLocale);
   if (supported && supported.length > 0 && !supported.includes(locale)) return DEFAULT_APP_LOCALE;
   return locale;
 }
@@ -41,14 +56,15 @@ export function pickLocale(
 /**
  * Start-up: the per-host configuration file first (same origin: it names the API origin), then
  * the app settings, the platform settings, the translations and the cookie-consent settings all
- * at once. Translations and cookie consent are asked for in the browser's language; the rare
+ * at once. Translations and cookie consent are asked for in the preferred language; the rare
  * answer that shows another locale was meant (the platform does not offer it, or the server fell
  * back) is asked for again in that locale, so the common case costs two round trips, not four.
  * Any failure rejects; the caller shows the 'Unexpected error' screen.
  */
 export async function runStartup(input: {
   hostname: string;
-  browserLanguage: string | null | undefined;
+  /** The remembered account locale, else the browser's (shared/i18n/locale-preference.ts). */
+  preferredLocale: string | null | undefined;
   signal?: AbortSignal;
 }): Promise<StartupData> {
   const { signal } = input;
@@ -59,11 +75,12 @@ export async function runStartup(input: {
   });
   setApiBaseUrl(hostConfig.apiBaseUrl);
 
-  const loadTranslations = (hl: AppLocale) => callEndpoint(getUiTranslations, { query: { hl }, signal });
+  const loadTranslations = (hl: AppLocale) =>
+    callEndpoint(getUiTranslations, { query: { hl, ns: STARTUP_NAMESPACES.join(',') }, signal });
   const loadCookieConsent = (hl: AppLocale) =>
     callEndpoint(getCookieConsentSettings, { query: { hl }, signal });
 
-  const requested = pickLocale(input.browserLanguage);
+  const requested = pickLocale(input.preferredLocale);
   const [appSettings, publicSettings, requestedTranslations, requestedCookieConsent] = await Promise.all([
     callEndpoint(getAppSettings, { query: { hl: requested }, signal }),
     callEndpoint(getPublicSettings, { signal }),
@@ -71,7 +88,7 @@ export async function runStartup(input: {
     loadCookieConsent(requested),
   ]);
 
-  const locale = pickLocale(input.browserLanguage, publicSettings.supportedLocales);
+  const locale = pickLocale(input.preferredLocale, publicSettings.supportedLocales);
   const translations = locale === requested ? requestedTranslations : await loadTranslations(locale);
   const cookieConsentSettings =
     requestedCookieConsent.locale === translations.locale
@@ -85,4 +102,21 @@ export async function runStartup(input: {
     cookieConsentSettings,
     locale: translations.locale,
   };
+}
+
+/** More namespaces of a locale, for pages and language switches (i18next's backend). */
+export async function loadNamespaces(locale: string, namespaces: readonly string[]) {
+  const answer = await callEndpoint(getUiTranslations, { query: { hl: locale, ns: namespaces.join(',') } });
+  return answer.resources;
+}
+
+/** What start-up loaded that carries labels in a language, loaded again for a language switch. */
+export async function loadLocaleSettings(
+  locale: AppLocale,
+): Promise<Pick<StartupData, 'appSettings' | 'cookieConsentSettings'>> {
+  const [appSettings, cookieConsentSettings] = await Promise.all([
+    callEndpoint(getAppSettings, { query: { hl: locale } }),
+    callEndpoint(getCookieConsentSettings, { query: { hl: locale } }),
+  ]);
+  return { appSettings, cookieConsentSettings };
 }

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '@/shared/api/api-client';
 import { useAppSettings, useHostConfig } from './startup-context';
 import { StartupGate } from './startup-gate';
-import { pickLocale, runStartup } from './startup-sequence';
+import { pickLocale, runStartup, STARTUP_NAMESPACES } from './startup-sequence';
+
+// The start-up call asks for the namespaces every page needs, not all of them.
+const startupNamespaces = encodeURIComponent(STARTUP_NAMESPACES.join(','));
 
 const hostConfig = {
   hostname: 'localhost',
@@ -77,13 +80,13 @@ describe('start-up', () => {
   });
 
   it('reads the config first, then asks for settings, translations and cookie consent at once', async () => {
-    const data = await runStartup({ hostname: 'localhost', browserLanguage: 'de-DE' });
+    const data = await runStartup({ hostname: 'localhost', preferredLocale: 'de-DE' });
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toEqual([
       '/config/localhost.json',
       'http://api.test/api/public/app-settings?hl=de',
       'http://api.test/api/public/settings',
-      'http://api.test/api/public/ui-translations?hl=de',
+      `http://api.test/api/public/ui-translations?hl=de&ns=${startupNamespaces}`,
       'http://api.test/api/public/cookie-consent-settings?hl=de',
     ]);
     expect(data.locale).toBe('de');
@@ -101,7 +104,7 @@ describe('start-up', () => {
       }
       return Promise.resolve(answer(url));
     });
-    const pending = runStartup({ hostname: 'localhost', browserLanguage: 'en-US' });
+    const pending = runStartup({ hostname: 'localhost', preferredLocale: 'en-US' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     releaseSettings();
     await pending;
@@ -109,10 +112,10 @@ describe('start-up', () => {
   });
 
   it('asks again in the platform locale when the browser language is not offered', async () => {
-    const data = await runStartup({ hostname: 'localhost', browserLanguage: 'fr-FR' });
+    const data = await runStartup({ hostname: 'localhost', preferredLocale: 'fr-FR' });
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.slice(5)).toEqual([
-      'http://api.test/api/public/ui-translations?hl=en-US',
+      `http://api.test/api/public/ui-translations?hl=en-US&ns=${startupNamespaces}`,
       'http://api.test/api/public/cookie-consent-settings?hl=en-US',
     ]);
     expect(data.locale).toBe('en-US');

@@ -11,6 +11,7 @@ import { encodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import { getAuthSession } from '@/shared/auth/auth-session';
 import { ApiError, apiErrorFromResponse, parseApiError } from './api-error';
 import { reportError } from './report-error';
+import { getActiveLocale } from '@/shared/i18n/active-locale';
 
 let apiBaseUrl = '';
 
@@ -52,7 +53,11 @@ async function send(
   url: string,
   options: CallOptions<Endpoint> | undefined,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers messages and labels in the language the app shows.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getActiveLocale(),
+  };
   const hasBody = options?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options?.ifMatch) headers['If-Match'] = options.ifMatch;
@@ -133,6 +138,7 @@ function sendUpload(url: string, token: string | null, options: UploadOptions<En
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getActiveLocale());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

@@ -41,7 +41,7 @@ describe('help dropdown', () => {
     });
     await renderUi(<HelpDropdown context="calendar" />);
     fireEvent.click(screen.getByRole('button', { name: 'Help for this step' }));
-    expect(await screen.findByRole('link', { name: 'Explore the help centre' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Explore the help center' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Message us on WhatsApp' })).toBeNull();
   });
 

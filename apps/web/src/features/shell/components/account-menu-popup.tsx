@@ -19,6 +19,8 @@ interface AccountMenuPopupProps {
   displayName: string;
   items: AccountMenuItemId[];
   helpCenterUrl: string;
+  /** "Language and region" opens the language chooser, in place. */
+  onChooseLanguage: () => void;
 }
 
 /** The account menu's items around its avatar button; loaded after the first paint (see AccountMenu). */
@@ -29,6 +31,7 @@ export function AccountMenuPopup({
   displayName,
   items,
   helpCenterUrl,
+  onChooseLanguage,
 }: AccountMenuPopupProps) {
   const { t } = useTranslation('shell');
   const accountPasswordUrl = useHostConfig().auth.accountPasswordUrl;
@@ -63,6 +66,13 @@ export function AccountMenuPopup({
                   rel="noopener noreferrer"
                   rightSection={<ExternalLinkIcon size={14} />}
                 >
+                  {t(`account.items.${id}`)}
+                </Menu.Item>
+              );
+            }
+            if (id === 'localization') {
+              return (
+                <Menu.Item key={id} onClick={onChooseLanguage}>
                   {t(`account.items.${id}`)}
                 </Menu.Item>
               );

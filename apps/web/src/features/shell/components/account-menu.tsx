@@ -14,6 +14,7 @@ import classes from './account-menu.module.css';
 const AccountMenuPopup = lazy(() =>
   import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })),
 );
+const LanguageModal = lazy(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));
 
 interface AccountMenuProps {
   displayName: string;
@@ -37,6 +38,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
+  const [languageOpened, setLanguageOpened] = useState(false);
   // The menu's code loads once the page has settled, or at once when the host opens the menu.
   const loadMenu = usePageSettled() || opened;
   // Once loaded, Mantine's menu target toggles the menu itself; the button's own click only stands
@@ -68,16 +70,24 @@ export function AccountMenu({
   const standIn = target(() => setOpened((value) => !value));
   if (!loadMenu) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <AccountMenuPopup
-        opened={opened}
-        onChange={setOpened}
-        target={target()}
-        displayName={displayName}
-        items={items}
-        helpCenterUrl={helpCenterUrl}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={standIn}>
+        <AccountMenuPopup
+          opened={opened}
+          onChange={setOpened}
+          target={target()}
+          displayName={displayName}
+          items={items}
+          helpCenterUrl={helpCenterUrl}
+          onChooseLanguage={() => setLanguageOpened(true)}
+        />
+      </Suspense>
+      {languageOpened ? (
+        <Suspense fallback={null}>
+          <LanguageModal opened onClose={() => setLanguageOpened(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeRange } from '@/shared/i18n/format';
 import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
 import { shouldShowMaintenance } from '../maintenance.rules';
 
@@ -16,7 +17,7 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
   const { t, i18n } = useTranslation('shell');
   const { dismissed, dismiss } = useMaintenanceDismissal(maintenance?.id ?? null);
   if (!maintenance || !shouldShowMaintenance(maintenance, dismissed, now)) return null;
-  const range = formatRange(maintenance.startsAt, maintenance.endsAt, i18n.language);
+  const range = formatDateTimeRange(maintenance.startsAt, maintenance.endsAt, i18n.language);
   return (
     <Alert
       color="yellow"
@@ -31,17 +32,4 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
       <Text size="sm">{t('maintenance.description', { range })}</Text>
     </Alert>
   );
-}
-
-function formatRange(startsAt: string, endsAt: string, locale: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
-      start,
-      end,
-    );
-  } catch {
-    return `${start.toLocaleString()} – ${end.toLocaleString()}`;
-  }
 }

@@ -45,6 +45,7 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
     cookieConsentSettings: { locale: 'en-US', categories: [] },
     locale: 'en-US',
     openedAt: Date.now(),
+    switchLocale: () => Promise.resolve(),
     ...options.startup,
   };
   const path = options.path ?? '/';

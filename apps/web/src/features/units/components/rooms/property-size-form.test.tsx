@@ -17,7 +17,7 @@ describe('property size form', () => {
     );
     expect(screen.getByText('Size in ft²')).toBeTruthy();
     expect((sizeInput() as HTMLInputElement).value).toBe('1076.39');
-    fireEvent.click(screen.getByText('Square metres (m²)'));
+    fireEvent.click(screen.getByText('Square meters (m²)'));
     await waitFor(() => expect((sizeInput() as HTMLInputElement).value).toBe('100'));
     expect(screen.getByText('Size in m²')).toBeTruthy();
   });

@@ -1,0 +1,89 @@
+import type { LocaleNamespace } from '../types';
+
+export const errors: LocaleNamespace<'errors'> = {
+  common: {
+    validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    unauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    forbidden: 'Dazu sind Sie nicht berechtigt.',
+    notFound: 'Wir konnten nicht finden, wonach Sie gesucht haben.',
+    conflict:
+      'Inzwischen wurde hier etwas geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    preconditionFailed:
+      'Jemand anderes hat inzwischen gespeichert. Laden Sie die Seite neu, um diese Änderungen zu sehen, oder überschreiben Sie sie mit Ihren eigenen.',
+    payloadTooLarge: 'Die Datei oder der Text ist zu groß.',
+    tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    notImplemented: 'Dieser Teil von Hostdeck ist noch nicht verfügbar.',
+    unsupportedMediaType: 'Dieser Dateityp kann hier nicht hochgeladen werden.',
+  },
+  validation: {
+    controlCharacter: 'Dieser Text enthält ein Steuerzeichen. Entfernen Sie es und versuchen Sie es erneut.',
+    loneSurrogate:
+      'Dieser Text enthält ein ungültiges Zeichen. Entfernen Sie es und versuchen Sie es erneut.',
+    minimumNoticeDays:
+      'Einheiten mit Buchung auf Anfrage brauchen mindestens 2 Tage Vorlauf, damit Sie Zeit zum Antworten haben.',
+    registrationNumber: 'Diese Registrierungsnummer entspricht nicht dem Format im Land des Objekts.',
+  },
+  user: {
+    notFound: 'Dieses Konto wurde nicht gefunden.',
+    commercialModelLocked:
+      'Ihr Abrechnungsmodell steht fest, sobald die Einrichtung abgeschlossen ist. Sie können es in den Kontoeinstellungen ändern.',
+  },
+  staff: {
+    impersonationRequired:
+      'Wählen Sie zuerst im Mitarbeiterbereich einen Gastgeber aus, in dessen Namen Sie handeln möchten.',
+    hostNotFound: 'Dieser Gastgeber wurde nicht gefunden.',
+  },
+  notifications: {
+    notFound: 'Diese Benachrichtigung wurde nicht gefunden.',
+  },
+  properties: {
+    notFound: 'Dieses Objekt wurde nicht gefunden.',
+    deleteNotAllowed: 'Nehmen Sie alle Einheiten dieses Objekts offline, bevor Sie es löschen.',
+    singleUnitExists: 'Dieses Objekt ist für nur eine Einheit angelegt und hat sie bereits.',
+    typeChangeNotAllowed:
+      'Der Objekttyp lässt sich nur ändern, solange das Inserat seiner einzigen Einheit noch nicht abgeschlossen ist.',
+  },
+  units: {
+    notFound: 'Diese Einheit wurde nicht gefunden.',
+    deleteNotAllowed: 'Diese Einheit kann in ihrem aktuellen Status nicht gelöscht werden.',
+    notPublishable:
+      'Diese Einheit kann noch nicht veröffentlicht werden: Korrigieren Sie zuerst die als ungültig markierten Felder.',
+    publishNotAllowed: 'Diese Einheit kann in ihrem aktuellen Status nicht veröffentlicht werden.',
+    unpublishNotAllowed: 'Nur eine veröffentlichte Einheit kann offline genommen werden.',
+    listingIncomplete:
+      'Einige Schritte des Inserats sind noch nicht abgeschlossen. Schließen Sie sie vor dem Veröffentlichen ab.',
+    stepIncomplete: 'Schließen Sie diesen Schritt vor dem Veröffentlichen ab.',
+    stepDataMissing:
+      'Angaben aus diesem Schritt fehlen. Öffnen Sie den Schritt und speichern Sie ihn erneut.',
+    bedRequired: 'Fügen Sie mindestens ein Bett hinzu, damit Gäste wissen, wo sie schlafen.',
+  },
+  photos: {
+    notFound: 'Dieses Foto wurde nicht gefunden.',
+    tooLarge: 'Das Foto ist zu groß zum Hochladen.',
+    unsupportedType:
+      'Dieser Dateityp wird nicht unterstützt. Laden Sie ein Foto im Format JPEG, PNG oder WebP hoch.',
+    tooSmall: 'Das Foto ist zu klein. Laden Sie ein größeres hoch.',
+    dimensionsTooLarge: 'Das Foto ist zu breit oder zu hoch.',
+    fileMissing: 'Wählen Sie ein Foto zum Hochladen aus.',
+    orderMismatch:
+      'Die Fotos wurden inzwischen geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    limitReached: 'Diese Einheit hat bereits die maximale Anzahl an Fotos.',
+  },
+  promotions: {
+    discountNotOffered: 'Dieser Rabatt ist für diese Aktion nicht verfügbar.',
+  },
+  regionalRequirements: {
+    required: 'Diese Angabe ist in dieser Region erforderlich.',
+    invalidFormat: 'Dieser Wert hat nicht das Format, das die Region vorschreibt.',
+    unknownField: 'Dieses Feld gehört nicht zu den Vorgaben dieser Region.',
+  },
+  listing: {
+    unknownPlan: 'Dieser Tarif wird nicht angeboten. Wählen Sie einen der aufgeführten Tarife.',
+    serviceNotInPlan: 'Diese Leistung ist im gewählten Tarif nicht enthalten.',
+  },
+  publicListing: {
+    notFound: 'Dieses Inserat ist nicht verfügbar.',
+  },
+};

@@ -1,0 +1,26 @@
+import type { RegionOverrides } from '../types';
+
+// British English differs from the American source in spelling only.
+export const overrides: RegionOverrides = {
+  shell: {
+    header: { help: 'Help centre', helpNewTab: 'Help centre (opens in a new tab)' },
+    nav: { helpCenter: 'Help centre' },
+    account: { items: { helpCenter: 'Help centre' } },
+    topBar: { helpCenter: 'Help centre' },
+  },
+  units: {
+    about: { descriptionHelp: 'Describe the space, the neighbourhood and what makes a stay special.' },
+    size: { metric: 'Square metres (m²)' },
+  },
+  listing: { help: { exploreMore: 'Explore the help centre' } },
+  listingBasics: {
+    propertyTitle: { descriptionHelp: 'What the units share: the building, the garden, the neighbourhood.' },
+  },
+  listingAccount: {
+    planServices: {
+      extras: {
+        directEmailMarketing: { description: 'Your listing is featured in emails we send to travellers.' },
+      },
+    },
+  },
+};

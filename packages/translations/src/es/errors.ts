@@ -1,0 +1,82 @@
+import type { LocaleNamespace } from '../types';
+
+export const errors: LocaleNamespace<'errors'> = {
+  common: {
+    validation: 'Algunos campos no son válidos. Revísalos e inténtalo de nuevo.',
+    unauthorized: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    notFound: 'No hemos encontrado lo que buscabas.',
+    conflict: 'Esto ha cambiado mientras tanto. Recarga la página e inténtalo de nuevo.',
+    preconditionFailed:
+      'Otra persona ha guardado cambios mientras tanto. Recarga para verlos o guarda los tuyos por encima.',
+    payloadTooLarge: 'El archivo o el texto es demasiado grande.',
+    tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+    network: 'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    notImplemented: 'Esta parte de Hostdeck aún no está disponible.',
+    unsupportedMediaType: 'Aquí no se admite este tipo de archivo.',
+  },
+  validation: {
+    controlCharacter: 'Este texto contiene un carácter de control. Elimínalo e inténtalo de nuevo.',
+    loneSurrogate: 'Este texto contiene un carácter no válido. Elimínalo e inténtalo de nuevo.',
+    minimumNoticeDays:
+      'Las unidades con reserva bajo petición necesitan al menos 2 días de antelación para que te dé tiempo a responder.',
+    registrationNumber: 'Este número de registro no coincide con el formato del país de la propiedad.',
+  },
+  user: {
+    notFound: 'No hemos encontrado esta cuenta.',
+    commercialModelLocked:
+      'Tu modelo comercial queda fijado al terminar el alta. Puedes cambiarlo en los ajustes de tu cuenta.',
+  },
+  staff: {
+    impersonationRequired: 'Primero elige un anfitrión en la página de personal para actuar en su nombre.',
+    hostNotFound: 'No hemos encontrado este anfitrión.',
+  },
+  notifications: {
+    notFound: 'No hemos encontrado esta notificación.',
+  },
+  properties: {
+    notFound: 'No hemos encontrado esta propiedad.',
+    deleteNotAllowed: 'Despublica todas las unidades de esta propiedad antes de eliminarla.',
+    singleUnitExists: 'Esta propiedad solo admite una unidad y ya la tiene.',
+    typeChangeNotAllowed:
+      'El tipo de propiedad solo se puede cambiar mientras el anuncio de su única unidad siga en curso.',
+  },
+  units: {
+    notFound: 'No hemos encontrado esta unidad.',
+    deleteNotAllowed: 'Esta unidad no se puede eliminar en su estado actual.',
+    notPublishable:
+      'Esta unidad aún no se puede publicar: primero corrige los campos marcados como no válidos.',
+    publishNotAllowed: 'Esta unidad no se puede publicar en su estado actual.',
+    unpublishNotAllowed: 'Solo se puede despublicar una unidad publicada.',
+    listingIncomplete: 'Aún faltan pasos del anuncio por completar. Termínalos antes de publicar.',
+    stepIncomplete: 'Completa este paso antes de publicar.',
+    stepDataMissing: 'Falta información de este paso. Abre el paso y vuelve a guardarlo.',
+    bedRequired: 'Añade al menos una cama para que los huéspedes sepan dónde van a dormir.',
+  },
+  photos: {
+    notFound: 'No hemos encontrado esta foto.',
+    tooLarge: 'La foto pesa demasiado para subirla.',
+    unsupportedType: 'Este tipo de archivo no es compatible. Sube una foto en JPEG, PNG o WebP.',
+    tooSmall: 'La foto es demasiado pequeña. Sube una más grande.',
+    dimensionsTooLarge: 'La foto es demasiado ancha o demasiado alta.',
+    fileMissing: 'Elige una foto para subirla.',
+    orderMismatch: 'Las fotos han cambiado mientras tanto. Recarga la página e inténtalo de nuevo.',
+    limitReached: 'Esta unidad ya tiene el número máximo de fotos.',
+  },
+  promotions: {
+    discountNotOffered: 'Este descuento no está disponible para esta promoción.',
+  },
+  regionalRequirements: {
+    required: 'Esta información es obligatoria en esta región.',
+    invalidFormat: 'Este valor no tiene el formato que exige la región.',
+    unknownField: 'Este campo no forma parte de los requisitos de esta región.',
+  },
+  listing: {
+    unknownPlan: 'Este plan no está disponible. Elige uno de los planes de la lista.',
+    serviceNotInPlan: 'Este servicio no está incluido en el plan elegido.',
+  },
+  publicListing: {
+    notFound: 'Este anuncio no está disponible.',
+  },
+};

@@ -1,0 +1,53 @@
+import type { LocaleNamespace } from '../types';
+
+export const home: LocaleNamespace<'home'> = {
+  title: 'Hola de nuevo, {{name}}',
+  subtitle: 'Esto es lo que requiere tu atención hoy.',
+  loading: 'Cargando tu resumen',
+  untitledUnit: 'Unidad sin título',
+  error: {
+    title: 'No se ha podido cargar tu resumen',
+    description: 'Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  pendingRequests: {
+    label: 'Solicitudes pendientes',
+    description_one: '{{count}} solicitud de reserva espera tu respuesta.',
+    description_many: '{{count}} de solicitudes de reserva esperan tu respuesta.',
+    description_other: '{{count}} solicitudes de reserva esperan tu respuesta.',
+    description_zero: 'Ninguna solicitud de reserva espera tu respuesta.',
+    link: 'Revisar solicitudes',
+  },
+  unreadMessages: {
+    label: 'Mensajes sin leer',
+    description_one: '{{count}} conversación tiene mensajes nuevos.',
+    description_many: '{{count}} de conversaciones tienen mensajes nuevos.',
+    description_other: '{{count}} conversaciones tienen mensajes nuevos.',
+    description_zero: 'Has leído todos los mensajes.',
+    link: 'Abrir mensajes',
+  },
+  upcomingStays: {
+    label: 'Próximas estancias',
+    title: 'Próximas estancias',
+    description_one: 'Tienes {{count}} estancia próxima.',
+    description_many: 'Tienes {{count}} de estancias próximas.',
+    description_other: 'Tienes {{count}} estancias próximas.',
+    description_zero: 'No tienes estancias próximas.',
+    link: 'Ver próximas reservas',
+    showing: 'Se muestran {{shown}} de {{total}}',
+    guests_one: '{{count}} huésped',
+    guests_many: '{{count}} de huéspedes',
+    guests_other: '{{count}} huéspedes',
+    emptyTitle: 'No hay próximas estancias',
+    emptyDescription: 'Las nuevas reservas aparecerán aquí en cuanto los huéspedes reserven.',
+  },
+  listings: {
+    title: 'Anuncios en curso',
+    empty: 'Todos tus anuncios están completos. ¡Buen trabajo!',
+    untitled: 'Anuncio sin título',
+    steps: '{{completed}} de {{total}} pasos completados',
+    percent: '{{percent}} %',
+    progressLabel: '{{title}}: {{percent}} % completado',
+    continue: 'Continuar',
+    continueLabel: 'Continuar el anuncio {{title}}',
+  },
+};

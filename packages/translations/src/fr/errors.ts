@@ -1,0 +1,82 @@
+import type { LocaleNamespace } from '../types';
+
+export const errors: LocaleNamespace<'errors'> = {
+  common: {
+    validation: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
+    unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
+    forbidden: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+    notFound: 'Nous n’avons pas trouvé ce que vous cherchez.',
+    conflict: 'Cet élément a été modifié entre-temps. Rechargez la page et réessayez.',
+    preconditionFailed:
+      'Quelqu’un a enregistré cet élément entre-temps. Rechargez pour voir ses modifications, ou enregistrez les vôtres par-dessus.',
+    payloadTooLarge: 'Le fichier ou le texte est trop volumineux.',
+    tooManyRequests: 'Trop de tentatives. Patientez un instant, puis réessayez.',
+    internal: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
+    network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    notImplemented: 'Cette partie de Hostdeck n’est pas encore disponible.',
+    unsupportedMediaType: 'Ce type de fichier n’est pas accepté ici.',
+  },
+  validation: {
+    controlCharacter: 'Ce texte contient un caractère de contrôle. Supprimez-le et réessayez.',
+    loneSurrogate: 'Ce texte contient un caractère non valide. Supprimez-le et réessayez.',
+    minimumNoticeDays:
+      'Les logements réservables sur demande exigent un préavis d’au moins 2 jours, pour vous laisser le temps de répondre.',
+    registrationNumber: 'Ce numéro d’enregistrement ne correspond pas au format du pays de l’établissement.',
+  },
+  user: {
+    notFound: 'Nous n’avons pas trouvé ce compte.',
+    commercialModelLocked:
+      'Votre modèle commercial est fixé une fois l’inscription terminée. Modifiez-le dans les paramètres de votre compte.',
+  },
+  staff: {
+    impersonationRequired: 'Choisissez d’abord un hôte sur la page Équipe pour agir en son nom.',
+    hostNotFound: 'Nous n’avons pas trouvé cet hôte.',
+  },
+  notifications: {
+    notFound: 'Nous n’avons pas trouvé cette notification.',
+  },
+  properties: {
+    notFound: 'Nous n’avons pas trouvé cet établissement.',
+    deleteNotAllowed: 'Mettez hors ligne tous les logements de cet établissement avant de le supprimer.',
+    singleUnitExists: 'Cet établissement ne peut compter qu’un seul logement, et il l’a déjà.',
+    typeChangeNotAllowed:
+      'Le type d’établissement ne peut être modifié que tant que son unique logement est en cours de mise en location.',
+  },
+  units: {
+    notFound: 'Nous n’avons pas trouvé ce logement.',
+    deleteNotAllowed: 'Ce logement ne peut pas être supprimé dans son état actuel.',
+    notPublishable:
+      'Ce logement ne peut pas encore être publié : corrigez d’abord les champs signalés comme non valides.',
+    publishNotAllowed: 'Ce logement ne peut pas être publié dans son état actuel.',
+    unpublishNotAllowed: 'Seul un logement en ligne peut être mis hors ligne.',
+    listingIncomplete: 'Certaines étapes de l’annonce ne sont pas terminées. Terminez-les avant de publier.',
+    stepIncomplete: 'Terminez cette étape avant de publier.',
+    stepDataMissing: 'Des informations de cette étape manquent. Ouvrez l’étape et enregistrez-la de nouveau.',
+    bedRequired: 'Ajoutez au moins un lit pour que les voyageurs sachent où ils dormiront.',
+  },
+  photos: {
+    notFound: 'Nous n’avons pas trouvé cette photo.',
+    tooLarge: 'La photo est trop volumineuse pour être importée.',
+    unsupportedType: 'Ce type de fichier n’est pas pris en charge. Importez une photo JPEG, PNG ou WebP.',
+    tooSmall: 'La photo est trop petite. Importez-en une plus grande.',
+    dimensionsTooLarge: 'La photo est trop large ou trop haute.',
+    fileMissing: 'Choisissez une photo à importer.',
+    orderMismatch: 'Les photos ont changé entre-temps. Rechargez la page et réessayez.',
+    limitReached: 'Ce logement a déjà atteint le nombre maximal de photos.',
+  },
+  promotions: {
+    discountNotOffered: 'Cette réduction n’est pas proposée pour cette promotion.',
+  },
+  regionalRequirements: {
+    required: 'Cette information est obligatoire dans cette région.',
+    invalidFormat: 'Cette valeur n’a pas le format exigé dans cette région.',
+    unknownField: 'Ce champ ne fait pas partie des exigences de cette région.',
+  },
+  listing: {
+    unknownPlan: 'Cette formule n’est pas proposée. Choisissez l’une des formules de la liste.',
+    serviceNotInPlan: 'Ce service ne fait pas partie de la formule choisie.',
+  },
+  publicListing: {
+    notFound: 'Cette annonce n’est pas disponible.',
+  },
+};

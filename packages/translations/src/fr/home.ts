@@ -1,0 +1,53 @@
+import type { LocaleNamespace } from '../types';
+
+export const home: LocaleNamespace<'home'> = {
+  title: 'Bonjour {{name}}',
+  subtitle: 'Voici ce qui demande votre attention aujourd’hui.',
+  loading: 'Chargement de votre vue d’ensemble',
+  untitledUnit: 'Logement sans titre',
+  error: {
+    title: 'Impossible de charger votre vue d’ensemble',
+    description: 'Vérifiez votre connexion et réessayez.',
+  },
+  pendingRequests: {
+    label: 'Demandes en attente',
+    description_one: '{{count}} demande de réservation attend votre réponse.',
+    description_many: '{{count}} de demandes de réservation attendent votre réponse.',
+    description_other: '{{count}} demandes de réservation attendent votre réponse.',
+    description_zero: 'Aucune demande de réservation en attente.',
+    link: 'Voir les demandes',
+  },
+  unreadMessages: {
+    label: 'Messages non lus',
+    description_one: '{{count}} conversation avec de nouveaux messages.',
+    description_many: '{{count}} de conversations avec de nouveaux messages.',
+    description_other: '{{count}} conversations avec de nouveaux messages.',
+    description_zero: 'Vous avez lu tous vos messages.',
+    link: 'Ouvrir la messagerie',
+  },
+  upcomingStays: {
+    label: 'Séjours à venir',
+    title: 'Séjours à venir',
+    description_one: '{{count}} séjour à venir.',
+    description_many: '{{count}} de séjours à venir.',
+    description_other: '{{count}} séjours à venir.',
+    description_zero: 'Aucun séjour à venir.',
+    link: 'Voir les réservations à venir',
+    showing: 'Affichage : {{shown}} sur {{total}}',
+    guests_one: '{{count}} voyageur',
+    guests_many: '{{count}} de voyageurs',
+    guests_other: '{{count}} voyageurs',
+    emptyTitle: 'Aucun séjour à venir',
+    emptyDescription: 'Les nouvelles réservations apparaissent ici dès que des voyageurs réservent.',
+  },
+  listings: {
+    title: 'Annonces en cours',
+    empty: 'Toutes vos annonces sont complètes. Bravo !',
+    untitled: 'Annonce sans titre',
+    steps: 'Étapes terminées : {{completed}} sur {{total}}',
+    percent: '{{percent}} %',
+    progressLabel: '{{title}} : terminée à {{percent}} %',
+    continue: 'Continuer',
+    continueLabel: 'Continuer l’annonce {{title}}',
+  },
+};

@@ -1,0 +1,82 @@
+import type { LocaleNamespace } from '../types';
+
+export const errors: LocaleNamespace<'errors'> = {
+  common: {
+    validation: 'Neka polja nisu ispravna. Provjerite ih i pokušajte ponovno.',
+    unauthorized: 'Vaša je sesija istekla. Prijavite se ponovno.',
+    forbidden: 'Nemate dopuštenje za ovu radnju.',
+    notFound: 'Nismo pronašli ono što tražite.',
+    conflict: 'Ovo je u međuvremenu promijenjeno. Ponovno učitajte stranicu i pokušajte opet.',
+    preconditionFailed:
+      'Netko je ovo u međuvremenu spremio. Ponovno učitajte stranicu kako biste vidjeli te promjene ili preko njih spremite svoje.',
+    payloadTooLarge: 'Datoteka ili tekst su preveliki.',
+    tooManyRequests: 'Previše pokušaja. Pričekajte trenutak i pokušajte ponovno.',
+    internal: 'Došlo je do pogreške na našoj strani. Pokušajte ponovno kasnije.',
+    network: 'Ne možemo se povezati s poslužiteljem. Provjerite vezu i pokušajte ponovno.',
+    notImplemented: 'Ovaj dio Hostdecka još nije dostupan.',
+    unsupportedMediaType: 'Ova se vrsta datoteke ovdje ne prihvaća.',
+  },
+  validation: {
+    controlCharacter: 'Tekst sadrži kontrolni znak. Uklonite ga i pokušajte ponovno.',
+    loneSurrogate: 'Tekst sadrži nevaljan znak. Uklonite ga i pokušajte ponovno.',
+    minimumNoticeDays:
+      'Jedinice s rezervacijom na zahtjev trebaju najmanje 2 dana najave kako biste stigli odgovoriti.',
+    registrationNumber: 'Ovaj registracijski broj ne odgovara formatu države u kojoj se objekt nalazi.',
+  },
+  user: {
+    notFound: 'Nismo pronašli ovaj račun.',
+    commercialModelLocked:
+      'Nakon završetka početnog postavljanja model plaćanja mijenjate u postavkama računa.',
+  },
+  staff: {
+    impersonationRequired:
+      'Najprije na stranici za osoblje odaberite iznajmljivača u čije ime želite raditi.',
+    hostNotFound: 'Nismo pronašli ovog iznajmljivača.',
+  },
+  notifications: {
+    notFound: 'Nismo pronašli ovu obavijest.',
+  },
+  properties: {
+    notFound: 'Nismo pronašli ovaj objekt.',
+    deleteNotAllowed: 'Prije brisanja objekta povucite iz objave sve njegove jedinice.',
+    singleUnitExists: 'Objekt s jednom jedinicom već ima svoju jedinicu.',
+    typeChangeNotAllowed:
+      'Vrsta objekta može se promijeniti samo dok je njegova jedina jedinica još u izradi.',
+  },
+  units: {
+    notFound: 'Nismo pronašli ovu jedinicu.',
+    deleteNotAllowed: 'Ova se jedinica u trenutačnom stanju ne može izbrisati.',
+    notPublishable: 'Ova se jedinica još ne može objaviti: najprije ispravite polja označena kao neispravna.',
+    publishNotAllowed: 'Ova se jedinica u trenutačnom stanju ne može objaviti.',
+    unpublishNotAllowed: 'Iz objave se može povući samo objavljena jedinica.',
+    listingIncomplete: 'Neki koraci oglasa još nisu dovršeni. Dovršite ih prije objave.',
+    stepIncomplete: 'Dovršite ovaj korak prije objave.',
+    stepDataMissing: 'Nedostaju podaci iz ovog koraka. Otvorite korak i ponovno ga spremite.',
+    bedRequired: 'Dodajte barem jedan krevet kako bi gosti znali gdje će spavati.',
+  },
+  photos: {
+    notFound: 'Nismo pronašli ovu fotografiju.',
+    tooLarge: 'Fotografija je prevelika za prijenos.',
+    unsupportedType: 'Ova vrsta datoteke nije podržana. Prenesite fotografiju u formatu JPEG, PNG ili WebP.',
+    tooSmall: 'Fotografija je premala. Prenesite veću.',
+    dimensionsTooLarge: 'Fotografija je preširoka ili previsoka.',
+    fileMissing: 'Odaberite fotografiju za prijenos.',
+    orderMismatch: 'Fotografije su se u međuvremenu promijenile. Ponovno učitajte stranicu i pokušajte opet.',
+    limitReached: 'Ova jedinica već ima najveći dopušteni broj fotografija.',
+  },
+  promotions: {
+    discountNotOffered: 'Ovaj popust nije dostupan za ovu promociju.',
+  },
+  regionalRequirements: {
+    required: 'Ovaj je podatak u ovoj regiji obavezan.',
+    invalidFormat: 'Ova vrijednost nije u formatu koji regija zahtijeva.',
+    unknownField: 'Ovo polje nije dio zahtjeva za ovu regiju.',
+  },
+  listing: {
+    unknownPlan: 'Ovaj paket nije u ponudi. Odaberite jedan od navedenih paketa.',
+    serviceNotInPlan: 'Ova usluga nije dio odabranog paketa.',
+  },
+  publicListing: {
+    notFound: 'Ovaj oglas nije dostupan.',
+  },
+};

@@ -1,0 +1,53 @@
+import type { LocaleNamespace } from '../types';
+
+export const home: LocaleNamespace<'home'> = {
+  title: 'Dobro došli natrag, {{name}}',
+  subtitle: 'Evo što danas traži Vašu pažnju.',
+  loading: 'Učitavanje početne stranice',
+  untitledUnit: 'Jedinica bez naziva',
+  error: {
+    title: 'Početnu stranicu nije moguće učitati',
+    description: 'Provjerite vezu i pokušajte ponovno.',
+  },
+  pendingRequests: {
+    label: 'Zahtjevi na čekanju',
+    description_one: '{{count}} zahtjev za rezervaciju čeka Vaš odgovor.',
+    description_few: '{{count}} zahtjeva za rezervaciju čekaju Vaš odgovor.',
+    description_other: '{{count}} zahtjeva za rezervaciju čeka Vaš odgovor.',
+    description_zero: 'Nijedan zahtjev za rezervaciju ne čeka Vaš odgovor.',
+    link: 'Pogledaj zahtjeve',
+  },
+  unreadMessages: {
+    label: 'Nepročitane poruke',
+    description_one: '{{count}} razgovor ima nove poruke.',
+    description_few: '{{count}} razgovora imaju nove poruke.',
+    description_other: '{{count}} razgovora ima nove poruke.',
+    description_zero: 'Pročitali ste sve poruke.',
+    link: 'Otvori poruke',
+  },
+  upcomingStays: {
+    label: 'Nadolazeći boravci',
+    title: 'Nadolazeći boravci',
+    description_one: 'Uskoro počinje {{count}} boravak.',
+    description_few: 'Uskoro počinju {{count}} boravka.',
+    description_other: 'Uskoro počinje {{count}} boravaka.',
+    description_zero: 'Nema nadolazećih boravaka.',
+    link: 'Nadolazeće rezervacije',
+    showing: 'Prikazano {{shown}} od {{total}}',
+    guests_one: '{{count}} gost',
+    guests_few: '{{count}} gosta',
+    guests_other: '{{count}} gostiju',
+    emptyTitle: 'Nema nadolazećih boravaka',
+    emptyDescription: 'Nove rezervacije pojavit će se ovdje čim ih gosti naprave.',
+  },
+  listings: {
+    title: 'Oglasi u izradi',
+    empty: 'Svi su oglasi dovršeni. Odlično!',
+    untitled: 'Oglas bez naziva',
+    steps: 'Dovršeno koraka: {{completed}} od {{total}}',
+    percent: '{{percent}} %',
+    progressLabel: '{{title}}: dovršeno {{percent}} %',
+    continue: 'Nastavi',
+    continueLabel: 'Nastavi s oglasom {{title}}',
+  },
+};

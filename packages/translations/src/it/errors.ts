@@ -1,0 +1,84 @@
+import type { LocaleNamespace } from '../types';
+
+export const errors: LocaleNamespace<'errors'> = {
+  common: {
+    validation: 'Alcuni campi non sono validi. Controllali e riprova.',
+    unauthorized: 'La sessione è scaduta. Accedi di nuovo.',
+    forbidden: 'Non hai i permessi per questa operazione.',
+    notFound: 'Non abbiamo trovato ciò che cercavi.',
+    conflict: 'Nel frattempo qualcosa è cambiato. Ricarica la pagina e riprova.',
+    preconditionFailed:
+      'Qualcun altro ha salvato nel frattempo. Ricarica per vedere le sue modifiche, oppure salva le tue sovrascrivendole.',
+    payloadTooLarge: 'Il file o il testo è troppo grande.',
+    tooManyRequests: 'Troppi tentativi. Attendi qualche istante e riprova.',
+    internal: 'Si è verificato un problema da parte nostra. Riprova più tardi.',
+    network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+    notImplemented: 'Questa parte di Hostdeck non è ancora disponibile.',
+    unsupportedMediaType: 'Questo tipo di caricamento non è accettato qui.',
+  },
+  validation: {
+    controlCharacter: 'Il testo contiene un carattere di controllo. Rimuovilo e riprova.',
+    loneSurrogate: 'Il testo contiene un carattere non valido. Rimuovilo e riprova.',
+    minimumNoticeDays:
+      'Le unità prenotabili su richiesta richiedono almeno 2 giorni di preavviso, così hai il tempo di rispondere.',
+    registrationNumber:
+      'Il numero di registrazione non corrisponde al formato previsto nel Paese della struttura.',
+  },
+  user: {
+    notFound: 'Non abbiamo trovato questo account.',
+    commercialModelLocked:
+      "Il modello commerciale viene fissato al termine della configurazione iniziale. Puoi cambiarlo nelle impostazioni dell'account.",
+  },
+  staff: {
+    impersonationRequired: 'Prima scegli un host nella pagina Staff per agire al suo posto.',
+    hostNotFound: 'Non abbiamo trovato questo host.',
+  },
+  notifications: {
+    notFound: 'Non abbiamo trovato questa notifica.',
+  },
+  properties: {
+    notFound: 'Non abbiamo trovato questa struttura.',
+    deleteNotAllowed: 'Annulla la pubblicazione di tutte le unità della struttura prima di eliminarla.',
+    singleUnitExists: 'Una struttura a unità singola ha già la sua unità.',
+    typeChangeNotAllowed:
+      'Il tipo di struttura si può cambiare solo finché la sua unica unità è ancora in fase di inserimento.',
+  },
+  units: {
+    notFound: 'Non abbiamo trovato questa unità.',
+    deleteNotAllowed: 'Questa unità non può essere eliminata nel suo stato attuale.',
+    notPublishable:
+      'Questa unità non può ancora essere pubblicata: correggi prima i campi segnalati come non validi.',
+    publishNotAllowed: 'Questa unità non può essere pubblicata nel suo stato attuale.',
+    unpublishNotAllowed: "Puoi annullare la pubblicazione solo di un'unità pubblicata.",
+    listingIncomplete:
+      "Alcuni passaggi dell'annuncio non sono ancora completi. Completali prima di pubblicare.",
+    stepIncomplete: 'Completa questo passaggio prima di pubblicare.',
+    stepDataMissing: 'Mancano dati di questo passaggio. Aprilo e salvalo di nuovo.',
+    bedRequired: 'Aggiungi almeno un letto, così gli ospiti sanno dove dormiranno.',
+  },
+  photos: {
+    notFound: 'Non abbiamo trovato questa foto.',
+    tooLarge: 'La foto è troppo pesante per essere caricata.',
+    unsupportedType: 'Tipo di file non supportato. Carica una foto JPEG, PNG o WebP.',
+    tooSmall: 'La foto è troppo piccola. Caricane una più grande.',
+    dimensionsTooLarge: 'La foto è troppo larga o troppo alta.',
+    fileMissing: 'Scegli una foto da caricare.',
+    orderMismatch: 'Nel frattempo le foto sono cambiate. Ricarica la pagina e riprova.',
+    limitReached: 'Questa unità ha già il numero massimo di foto.',
+  },
+  promotions: {
+    discountNotOffered: 'Questo sconto non è disponibile per questa promozione.',
+  },
+  regionalRequirements: {
+    required: 'Questa informazione è obbligatoria in questa regione.',
+    invalidFormat: 'Il valore non ha il formato richiesto dalla regione.',
+    unknownField: 'Questo campo non rientra tra i requisiti di questa regione.',
+  },
+  listing: {
+    unknownPlan: 'Questo piano non è disponibile. Scegli uno dei piani elencati.',
+    serviceNotInPlan: 'Questo servizio non è incluso nel piano scelto.',
+  },
+  publicListing: {
+    notFound: 'Questo annuncio non è disponibile.',
+  },
+};

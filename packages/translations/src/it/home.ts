@@ -1,0 +1,53 @@
+import type { LocaleNamespace } from '../types';
+
+export const home: LocaleNamespace<'home'> = {
+  title: 'Ti diamo il bentornato, {{name}}',
+  subtitle: 'Ecco cosa richiede la tua attenzione oggi.',
+  loading: 'Caricamento della panoramica',
+  untitledUnit: 'Unità senza titolo',
+  error: {
+    title: 'Impossibile caricare la panoramica',
+    description: 'Controlla la connessione e riprova.',
+  },
+  pendingRequests: {
+    label: 'Richieste in attesa',
+    description_one: '{{count}} richiesta di prenotazione in attesa di risposta.',
+    description_many: '{{count}} di richieste di prenotazione in attesa di risposta.',
+    description_other: '{{count}} richieste di prenotazione in attesa di risposta.',
+    description_zero: 'Nessuna richiesta di prenotazione in attesa.',
+    link: 'Vedi le richieste',
+  },
+  unreadMessages: {
+    label: 'Messaggi non letti',
+    description_one: '{{count}} conversazione con nuovi messaggi.',
+    description_many: '{{count}} di conversazioni con nuovi messaggi.',
+    description_other: '{{count}} conversazioni con nuovi messaggi.',
+    description_zero: 'Hai letto tutti i messaggi.',
+    link: 'Apri i messaggi',
+  },
+  upcomingStays: {
+    label: 'Soggiorni in arrivo',
+    title: 'Soggiorni in arrivo',
+    description_one: '{{count}} soggiorno in arrivo.',
+    description_many: '{{count}} di soggiorni in arrivo.',
+    description_other: '{{count}} soggiorni in arrivo.',
+    description_zero: 'Nessun soggiorno in arrivo.',
+    link: 'Vedi le prossime prenotazioni',
+    showing: 'Visualizzati {{shown}} su {{total}}',
+    guests_one: '{{count}} ospite',
+    guests_many: '{{count}} di ospiti',
+    guests_other: '{{count}} ospiti',
+    emptyTitle: 'Nessun soggiorno in arrivo',
+    emptyDescription: 'Le nuove prenotazioni compaiono qui appena gli ospiti prenotano.',
+  },
+  listings: {
+    title: 'Annunci da completare',
+    empty: 'Tutti gli annunci sono completi. Ottimo lavoro!',
+    untitled: 'Annuncio senza titolo',
+    steps: '{{completed}} passaggi completati su {{total}}',
+    percent: '{{percent}}%',
+    progressLabel: '{{title}}: completato al {{percent}}%',
+    continue: 'Continua',
+    continueLabel: "Continua l'annuncio {{title}}",
+  },
+};

@@ -1,0 +1,132 @@
+import type { LocaleNamespace } from '../types';
+
+export const shell: LocaleNamespace<'shell'> = {
+  skipToContent: 'Naar de hoofdinhoud',
+  states: {
+    loading: 'Laden',
+    errorTitle: 'Er ging iets mis',
+    errorDescription: 'We konden dit niet laden. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
+  header: {
+    back: 'Terug',
+    inbox: 'Berichten',
+    inboxWithUnread_one: 'Berichten, {{count}} ongelezen gesprek',
+    inboxWithUnread_other: 'Berichten, {{count}} ongelezen gesprekken',
+    help: 'Helpcentrum',
+    helpNewTab: 'Helpcentrum (opent in een nieuw tabblad)',
+    bookings: 'Boekingen',
+  },
+  nav: {
+    label: 'Hoofdnavigatie',
+    overview: 'Overzicht',
+    inbox: 'Berichten',
+    calendar: 'Kalender',
+    reservations: 'Reserveringen',
+    properties: 'Accommodaties',
+    statistics: 'Statistieken',
+    helpCenter: 'Helpcentrum',
+    opensInNewTab: '(opent in een nieuw tabblad)',
+  },
+  badges: {
+    unreadMessages_one: '{{count}} ongelezen gesprek',
+    unreadMessages_other: '{{count}} ongelezen gesprekken',
+    pendingReservations_one: '{{count}} openstaande aanvraag',
+    pendingReservations_other: '{{count}} openstaande aanvragen',
+  },
+  account: {
+    open: 'Accountmenu van {{name}}',
+    items: {
+      profile: 'Profiel',
+      achievements: 'Prestaties',
+      billing: 'Facturering',
+      payout: 'Uitbetaling',
+      pricing: 'Tarieven',
+      payment: 'Betaalgegevens',
+      earnings: 'Inkomsten',
+      localization: 'Taal en regio',
+      helpCenter: 'Helpcentrum',
+      password: 'Wachtwoord wijzigen',
+      logout: 'Uitloggen',
+    },
+  },
+  unitSelector: {
+    label: 'Kies een unit',
+    placeholder: 'Kies een unit',
+    singleUnits: 'Losse units',
+    untitled: 'Unit zonder titel',
+    loading: 'Units laden…',
+    noResults: 'Geen units gevonden',
+    error:
+      'De units konden niet worden geladen. Sluit de lijst en open hem opnieuw om het nog eens te proberen.',
+  },
+  preview: {
+    label: 'Voorbeeld',
+    openLabel: 'Voorbeeld van de openbare advertentie (opent in een nieuw tabblad)',
+    unavailable: 'Een voorbeeld is beschikbaar zodra de gekozen unit een openbare advertentie heeft.',
+  },
+  topBar: {
+    helpCenter: 'Helpcentrum',
+  },
+  credits: {
+    label: 'Resterende credits',
+    unitPublish_one: 'Nog {{count}} publicatiecredit voor units',
+    unitPublish_other: 'Nog {{count}} publicatiecredits voor units',
+    boost_one: 'Nog {{count}} boostcredit',
+    boost_other: 'Nog {{count}} boostcredits',
+    unitPublishHint: 'Units publiceren: nog {{remaining}} van {{quota}} credits',
+    boostHint: 'Boosts: nog {{remaining}} van {{quota}} credits',
+  },
+  notifications: {
+    bell: 'Meldingen',
+    bellWithUnread_one: 'Meldingen, {{count}} ongelezen',
+    bellWithUnread_other: 'Meldingen, {{count}} ongelezen',
+    title: 'Meldingen',
+    markAllRead: 'Alles als gelezen markeren',
+    loading: 'Meldingen laden',
+    error: 'De meldingen konden niet worden geladen.',
+    empty: 'Je bent helemaal bij. Nieuwe meldingen verschijnen hier.',
+    loadMore: 'Meer tonen',
+    unreadItem: 'Ongelezen: {{text}}, {{date}}',
+    types: {
+      discountPromotion: 'Trek meer gasten met een kortingspromotie.',
+      describeIdealGuest: 'Beschrijf je ideale gast, dan krijg je gasten die beter bij je passen.',
+      instantBooking: 'Zet direct boeken aan om meer boekingen te krijgen.',
+      instantBookingAll: 'Al je units zijn nu direct te boeken.',
+      instantBookingSome: 'Een deel van je units is direct te boeken.',
+      requiredCodiceIdentificationNumber: 'Voeg de identificatiecode (CIN) toe die je regio verplicht stelt.',
+      uniqueRegistrationNumber: 'Voeg het registratienummer toe dat je regio verplicht stelt.',
+    },
+  },
+  maintenance: {
+    title: 'Gepland onderhoud',
+    description:
+      'Sommige functies zijn in deze periode misschien niet beschikbaar: {{range}}. Excuses voor het ongemak.',
+    dismiss: 'Onderhoudsmelding sluiten',
+  },
+  notFound: {
+    title: 'We kunnen deze pagina niet vinden',
+    description:
+      'Misschien is het adres verkeerd getypt of is de pagina verplaatst. We helpen je graag verder.',
+    upcomingBookings: 'Aankomende boekingen bekijken',
+    home: 'Naar de startpagina',
+  },
+  serverError: {
+    title: 'Er ging bij ons iets mis',
+    description:
+      'De server kon je verzoek niet afronden. Opnieuw laden helpt vaak. Lukt het dan nog niet, probeer het over een paar minuten opnieuw.',
+    code: 'Foutcode:',
+    reload: 'Pagina opnieuw laden',
+    upcomingBookings: 'Aankomende boekingen bekijken',
+  },
+  failedToLoad: {
+    title: 'Deze pagina kon niet worden geladen',
+    description: 'Controleer je verbinding en laad de pagina opnieuw.',
+    reload: 'Opnieuw laden',
+  },
+  language: {
+    title: 'Taal en regio',
+    label: 'Taal',
+    hint: 'Datums, getallen en prijzen volgen de taal die je kiest. Je account onthoudt die voor je volgende bezoek.',
+  },
+};

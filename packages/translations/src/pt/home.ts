@@ -1,0 +1,53 @@
+import type { LocaleNamespace } from '../types';
+
+export const home: LocaleNamespace<'home'> = {
+  title: 'Olá de novo, {{name}}',
+  subtitle: 'Eis o que precisa da sua atenção hoje.',
+  loading: 'A carregar o seu resumo',
+  untitledUnit: 'Unidade sem título',
+  error: {
+    title: 'Não foi possível carregar o seu resumo',
+    description: 'Verifique a sua ligação e tente novamente.',
+  },
+  pendingRequests: {
+    label: 'Pedidos pendentes',
+    description_one: '{{count}} pedido de reserva aguarda a sua resposta.',
+    description_many: '{{count}} de pedidos de reserva aguardam a sua resposta.',
+    description_other: '{{count}} pedidos de reserva aguardam a sua resposta.',
+    description_zero: 'Nenhum pedido de reserva aguarda a sua resposta.',
+    link: 'Ver pedidos',
+  },
+  unreadMessages: {
+    label: 'Mensagens não lidas',
+    description_one: '{{count}} conversa tem mensagens novas.',
+    description_many: '{{count}} de conversas têm mensagens novas.',
+    description_other: '{{count}} conversas têm mensagens novas.',
+    description_zero: 'Leu todas as mensagens.',
+    link: 'Abrir mensagens',
+  },
+  upcomingStays: {
+    label: 'Próximas estadias',
+    title: 'Próximas estadias',
+    description_one: '{{count}} estadia por começar.',
+    description_many: '{{count}} de estadias por começar.',
+    description_other: '{{count}} estadias por começar.',
+    description_zero: 'Não há estadias por começar.',
+    link: 'Ver próximas reservas',
+    showing: 'A mostrar {{shown}} de {{total}}',
+    guests_one: '{{count}} hóspede',
+    guests_many: '{{count}} de hóspedes',
+    guests_other: '{{count}} hóspedes',
+    emptyTitle: 'Sem estadias próximas',
+    emptyDescription: 'As novas reservas aparecem aqui assim que os hóspedes reservarem.',
+  },
+  listings: {
+    title: 'Anúncios em curso',
+    empty: 'Todos os anúncios estão concluídos. Bom trabalho!',
+    untitled: 'Anúncio sem título',
+    steps: '{{completed}} de {{total}} passos concluídos',
+    percent: '{{percent}} %',
+    progressLabel: '{{title}}: {{percent}} % concluído',
+    continue: 'Continuar',
+    continueLabel: 'Continuar o anúncio {{title}}',
+  },
+};

@@ -43,7 +43,7 @@ describe('public listing preview', () => {
     await renderPreview('u-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea view flat' })).toBeTruthy();
     expect(screen.getByText('Split, Croatia')).toBeTruthy();
-    expect(screen.getByText('€120.00 per night')).toBeTruthy();
+    expect(screen.getByText('€120 per night')).toBeTruthy();
     expect(screen.getByText('Up to 4 guests')).toBeTruthy();
     expect(screen.getByText('Bright flat by the sea.')).toBeTruthy();
     const photos = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
+import { formatDateRange } from '@/shared/i18n/format';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { CalendarIcon } from '@/shared/ui/icons';
 import classes from './upcoming-stays-card.module.css';
@@ -18,7 +19,8 @@ interface UpcomingStaysCardProps {
 /** The next few stays, soonest first (the server sends at most five). */
 export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
   const { t, i18n } = useTranslation('home');
-  const dates = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dates = (start: string, end: string) =>
+    formatDateRange(start, end, i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
       <Group justify="space-between" mb="md">
@@ -45,7 +47,7 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
               <Link to={paths.bookingDetails(stay.bookingId)} className={classes.row}>
                 <div className={classes.dates}>
                   <Text size="sm" fw={700}>
-                    {dates.formatRange(new Date(stay.checkIn), new Date(stay.checkOut))}
+                    {dates(stay.checkIn, stay.checkOut)}
                   </Text>
                 </div>
                 <div className={classes.main}>

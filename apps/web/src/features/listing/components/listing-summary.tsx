@@ -6,6 +6,7 @@ import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.s
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '@/shared/i18n/format';
 
 export interface ListingSummaryProps {
   property: Property;
@@ -34,8 +35,7 @@ export function ListingSummary({ property, unit, locale, editPath }: ListingSumm
         .filter(Boolean)
         .join(', ')
     : null;
-  const money = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: unit.price.currency }).format(amount);
+  const money = (amount: number) => formatMoney(amount, unit.price.currency, locale);
   const facts: Fact[] = [
     { label: t('summary.location'), value: place ?? t('summary.notSet'), page: 'location/address' },
     {

@@ -3,7 +3,8 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Badge, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type PlanOffer } from './plan-offers';
+import { formatMoney } from '@/shared/i18n/format';
+import type { PlanOffer } from './plan-offers';
 
 /** One plan: its price for its period, the monthly equivalent of longer periods, and what it includes. */
 export function PlanCard({ offer }: { offer: PlanOffer }) {

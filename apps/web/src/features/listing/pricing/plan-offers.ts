@@ -34,14 +34,3 @@ export function sameTierIn(
     null
   );
 }
-
-/** A price in the host's locale; whole amounts without cents (€19, not €19.00). */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-}

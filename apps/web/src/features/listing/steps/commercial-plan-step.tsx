@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
+import { formatMoney } from '@/shared/i18n/format';
 import { QueryState } from '@/shared/ui/query-state';
 import { ChoiceCards } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
@@ -69,9 +70,7 @@ function CommercialPlanForm({
     },
   });
   const price = (plan: SubscriptionPlan) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.price.currency }).format(
-      plan.price.amount,
-    );
+    formatMoney(plan.price.amount, plan.price.currency, i18n.language);
   return (
     <SettingsForm
       title={t('plan.title')}

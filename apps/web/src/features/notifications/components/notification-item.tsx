@@ -2,6 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@hostdeck/contract/notifications/notifications.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/i18n/format';
 import classes from './notification-item.module.css';
 
 interface NotificationItemProps {
@@ -13,7 +14,7 @@ interface NotificationItemProps {
 /** One notification; activating an unread one marks it read. */
 export function NotificationItem({ notification, onRead, pending }: NotificationItemProps) {
   const { t, i18n } = useTranslation('shell');
-  const date = formatDate(notification.date, i18n.language);
+  const date = dateOf(notification.date, i18n.language);
   const text = t(`notifications.types.${notification.type}`);
   return (
     <li>
@@ -40,12 +41,8 @@ export function NotificationItem({ notification, onRead, pending }: Notification
   );
 }
 
-function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toDateString();
-  }
+/** The day it came, in the host's own time zone; a date the browser cannot read stays as it came. */
+function dateOf(value: string, locale: string): string {
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return formatDate(value, locale, { dateStyle: 'medium' });
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/List.css';
 import { Badge, Container, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { PublicListing } from '@hostdeck/contract/public-listing/public-listing.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/i18n/format';
 import { ListingPhotos } from './listing-photos';
 
 /** A listed unit the way a guest sees it (issue 3 "public listing preview"); read-only. */
@@ -16,10 +17,7 @@ export function ListingPreview({ listing }: { listing: PublicListing }) {
     listing.price.nightly === null
       ? t('publicListing.priceOnRequest')
       : t('publicListing.perNight', {
-          price: new Intl.NumberFormat(i18n.language, {
-            style: 'currency',
-            currency: listing.price.currency,
-          }).format(listing.price.nightly),
+          price: formatMoney(listing.price.nightly, listing.price.currency, i18n.language),
         });
 
   return (

@@ -11,6 +11,7 @@ import {
 } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/i18n/format';
 import type { PriceFormValues } from './price-form.schema';
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
@@ -53,8 +54,8 @@ export function LengthOfStayDiscountRow({
   };
   // What the tier means to a guest, priced by the same rule a stay is, once price and list are valid.
   const valid = !form.formState.errors.nightly && !form.formState.errors.lengthOfStayDiscounts;
-  const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  // Whole amounts without cents, a discounted price with them (€105.60).
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const example =
     valid && tier && [nightly, tier.minimumNights, tier.percent].every(Number.isFinite)
       ? t('price.losDiscounts.example', {

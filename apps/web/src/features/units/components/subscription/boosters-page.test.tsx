@@ -29,6 +29,8 @@ describe('boosters page', () => {
     await renderUi(<BoostersPage />);
     expect(await screen.findByText('3 boosts remaining')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // Each day as it is in UTC, whatever the browser's time zone.
+    expect(screen.getByText('Dec 1, 2026 to Dec 8, 2026')).toBeTruthy();
   });
 
   it('says when no boost is left', async () => {

@@ -3,13 +3,14 @@ import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { boostFlags } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import { useTranslation } from 'react-i18next';
 import { useUserSubscription } from '@/shared/api/get-user-subscription';
+import { formatDate } from '@/shared/i18n/format';
 import { QueryState } from '@/shared/ui/query-state';
 
 /** Boosters: remaining boosts and the scheduled periods; buying boosts comes with billing. */
 export function BoostersPage() {
   const { t, i18n } = useTranslation('units');
   const subscription = useUserSubscription();
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.language);
+  const date = (value: string) => formatDate(value, i18n.language);
   if (!subscription.data) {
     return <QueryState isError={subscription.isError} onRetry={() => void subscription.refetch()} />;
   }

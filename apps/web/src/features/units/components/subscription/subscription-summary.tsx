@@ -7,6 +7,7 @@ import {
 } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import type { UserSubscription } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/i18n/format';
 
 /** Plan, expiry (expired, about to expire), leads, unit publications and coin credits of the host. */
 export function SubscriptionSummary({ subscription, now }: { subscription: UserSubscription; now: Date }) {
@@ -25,7 +26,7 @@ export function SubscriptionSummary({ subscription, now }: { subscription: UserS
             <Text fw={600}>{t('subscription.plan')}</Text>
             <Text size="sm">
               {expiry
-                ? t('subscription.expires', { date: new Date(expiry).toLocaleDateString(i18n.language) })
+                ? t('subscription.expires', { date: formatDate(expiry, i18n.language) })
                 : t('subscription.noExpiry')}
             </Text>
           </Stack>

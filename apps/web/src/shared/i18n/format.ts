@@ -1,0 +1,109 @@
+import { resolveServerLocale } from '@hostdeck/contract/i18n/locale.rules';
+
+// Dates, numbers and money as the host's language writes them: always through Intl, with the
+// active locale (i18n.language), never assembled by hand.
+
+/**
+ * The full tag Intl needs for an app locale: `pt` alone means Brazil to Intl (Sunday weeks,
+ * "25 de nov."), so each language is given its country, the one the product serves (pt-PT, es-ES…).
+ */
+export function intlLocaleOf(locale: string): string {
+  return resolveServerLocale(locale).replace('_', '-');
+}
+
+/** A price; whole amounts without cents (€19, not €19.00), others with two decimals. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocaleOf(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);
+
+/** A calendar date (`2026-11-25` or a Date), medium style: "25 Nov 2026", "25. Nov. 2026". */
+export function formatDate(
+  value: string | Date,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(
+    intlLocaleOf(locale),
+    options ?? { dateStyle: 'medium', timeZone: 'UTC' },
+  ).format(toDate(value));
+}
+
+/**
+ * A range as the locale writes one ("Jun 1 – 5", "1.–5. Juni"). Where Intl cannot join the two
+ * ends (an engine without formatRange, an end that is no date) each end is written alone, and an
+ * end that is no date as it came.
+ */
+function formatRangeWith(format: Intl.DateTimeFormat, start: string | Date, end: string | Date): string {
+  try {
+    return format.formatRange(toDate(start), toDate(end));
+  } catch {
+    const one = (value: string | Date) => {
+      const date = toDate(value);
+      return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+    };
+    return `${one(start)} – ${one(end)}`;
+  }
+}
+
+/**
+ * A range of calendar dates, by default medium style in UTC ("Dec 1 – 8, 2026"); other options
+ * replace the default whole, e.g. `{ day: 'numeric', month: 'short', timeZone: 'UTC' }` ("Jun 1 – 5").
+ */
+export function formatDateRange(
+  start: string | Date,
+  end: string | Date,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const format = new Intl.DateTimeFormat(
+    intlLocaleOf(locale),
+    options ?? { dateStyle: 'medium', timeZone: 'UTC' },
+  );
+  return formatRangeWith(format, start, end);
+}
+
+/**
+ * A range of moments, medium date and short time ("May 2, 2030, 10:00 PM – May 3, 2030, 2:00 AM"),
+ * in the host's own time zone unless one is given.
+ */
+export function formatDateTimeRange(
+  start: string | Date,
+  end: string | Date,
+  locale: string,
+  timeZone?: string,
+): string {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  return formatRangeWith(format, start, end);
+}
+
+interface WeekInfo {
+  firstDay: number;
+}
+
+/**
+ * The first day of the week where the locale's region lives, ISO numbered (1 Monday … 7 Sunday):
+ * as Intl's data (CLDR) has it, e.g. Sunday in the United States and Portugal, Monday in Germany.
+ * Engines without week data (getWeekInfo, or the older weekInfo property) fall back by region.
+ */
+export function firstDayOfWeek(locale: string): number {
+  const intlLocale = new Intl.Locale(intlLocaleOf(locale)) as Intl.Locale & {
+    getWeekInfo?: () => WeekInfo;
+    weekInfo?: WeekInfo;
+  };
+  const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
+  if (info && Number.isInteger(info.firstDay)) return info.firstDay;
+  const region = intlLocale.maximize().region;
+  return region === 'US' || region === 'CA' || region === 'PT' ? 7 : 1;
+}

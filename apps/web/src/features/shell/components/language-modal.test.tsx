@@ -19,7 +19,7 @@ describe('LanguageModal', () => {
     const saved: unknown[] = [];
     const info = makeUserInfo({ locale: 'en-US' });
     mockApi({
-      'PATCH /api/app/user/info': ({ init }) => {
+      'PATCH /api/app/user/info': ({ init }: { init: RequestInit | undefined }) => {
         const body = JSON.parse(String(init?.body)) as { locale: string };
         saved.push(body);
         return { ...info, locale: body.locale };

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en } from '../fixtures/english';
+import { translate } from '@hostdeck/translations/catalog';
 
 /** The embedded identity server's login page (/auth/interaction/:uid). */
 export class LoginPage {
@@ -9,12 +9,17 @@ export class LoginPage {
   readonly heading: Locator;
   readonly invalidCredentials: Locator;
 
-  constructor(private readonly page: Page) {
-    this.email = page.getByLabel(en.identity.fields.email, { exact: true });
-    this.password = page.getByLabel(en.identity.fields.password, { exact: true });
-    this.submit = page.getByRole('button', { name: en.identity.login.submit, exact: true });
-    this.heading = page.getByRole('heading', { name: en.identity.login.title, exact: true });
-    this.invalidCredentials = page.getByText(en.identity.login.invalidCredentials, { exact: true });
+  /** `locale`: the language the identity pages show (the browser's, or the app's ui_locales). */
+  constructor(
+    private readonly page: Page,
+    locale = 'en-US',
+  ) {
+    const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+    this.email = page.getByLabel(t('identity:fields.email'), { exact: true });
+    this.password = page.getByLabel(t('identity:fields.password'), { exact: true });
+    this.submit = page.getByRole('button', { name: t('identity:login.submit'), exact: true });
+    this.heading = page.getByRole('heading', { name: t('identity:login.title'), exact: true });
+    this.invalidCredentials = page.getByText(t('identity:login.invalidCredentials'), { exact: true });
   }
 
   async expectVisible(): Promise<void> {

@@ -4,6 +4,7 @@ import {
   interpolate,
   lookupTranslation,
   mergeOverBase,
+  SERVER_ONLY_NAMESPACES,
   translate,
   translateUnchecked,
 } from './catalog';
@@ -45,14 +46,24 @@ describe('mergeOverBase', () => {
 });
 
 describe('getUiTranslations', () => {
-  it('serves American English for the default and unknown locales', () => {
-    expect(getUiTranslations()).toEqual({ locale: 'en-US', resources: en });
-    expect(getUiTranslations('xx-YY')).toEqual({ locale: 'en-US', resources: en });
+  const webNamespaces = Object.keys(en)
+    .filter((namespace) => !SERVER_ONLY_NAMESPACES.includes(namespace))
+    .sort();
+
+  it('serves American English for the default and unknown locales, without the server’s own texts', () => {
+    for (const hl of [undefined, 'xx-YY']) {
+      const answer = getUiTranslations(hl);
+      expect(answer.locale).toBe('en-US');
+      expect(Object.keys(answer.resources).sort()).toEqual(webNamespaces);
+      expect(answer.resources.common).toEqual(en.common);
+    }
+    expect(webNamespaces).not.toContain('helpArticles');
+    expect(Object.keys(getUiTranslations('fr', ['identity', 'common']).resources)).toEqual(['common']);
   });
 
-  it('serves every namespace English has in every locale', () => {
+  it('serves every namespace of the web app in every locale', () => {
     for (const hl of ['de_DE', 'de-CH', 'en-GB', 'es', 'fr_FR', 'hr', 'it', 'nl', 'pt_PT']) {
-      expect(Object.keys(getUiTranslations(hl).resources).sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(getUiTranslations(hl).resources).sort()).toEqual(webNamespaces);
     }
   });
 

@@ -11,7 +11,7 @@ import { resources as it } from './it/index';
 import { resources as nl } from './nl/index';
 import { resources as pt } from './pt/index';
 import { resolveAppLocale } from './resolve-locale';
-import type { CompleteLocale, RegionOverrides, TranslationKey, TranslationVars } from './types';
+import type { CompleteLocale, Namespace, RegionOverrides, TranslationKey, TranslationVars } from './types';
 
 // Every locale is complete (the locales test fails the run otherwise): a language is served as
 // written; a region variant is its language with its own differences merged over it.
@@ -69,16 +69,19 @@ function resourcesFor(locale: AppLocale): Record<string, TranslationTree> {
   return merged;
 }
 
+/** Texts only the server shows (the identity pages, the help article pages): never sent to the web app. */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['identity', 'helpArticles'] satisfies Namespace[];
+
 /**
- * The body of GET /api/public/ui-translations?hl=&ns=: every namespace, or the ones asked for
- * (names we do not have are left out).
+ * The body of GET /api/public/ui-translations?hl=&ns=: every namespace of the web app, or the
+ * ones asked for (names we do not have, or keep to the server, are left out).
  */
 export function getUiTranslations(hl?: string | null, namespaces?: readonly string[]): UiTranslations {
   const locale = resolveAppLocale(hl);
   const all = resourcesFor(locale);
-  if (!namespaces) return { locale, resources: all };
   const resources: Record<string, TranslationTree> = {};
-  for (const namespace of namespaces) {
+  for (const namespace of namespaces ?? Object.keys(all)) {
+    if (SERVER_ONLY_NAMESPACES.includes(namespace)) continue;
     const tree = Object.hasOwn(all, namespace) ? all[namespace] : undefined;
     if (tree) resources[namespace] = tree;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appLocaleSchema } from '@hostdeck/contract/i18n/locale.schemas';
 import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeedPhotoRenders } from '../db/seed/seed';
 import { seedDemoAccountCopy } from '../db/seed/seed-account-copy';
@@ -13,6 +14,7 @@ const demoAccountNames = Object.keys(DEMO_ACCOUNTS) as [DemoAccount, ...DemoAcco
 const createTestAccountBody = z.object({
   like: z.enum(demoAccountNames),
   alias: z.string().trim().min(1).max(200).optional(),
+  locale: appLocaleSchema.optional(),
 });
 
 /**
@@ -34,6 +36,7 @@ export function registerTestAccountRoutes(
       const account = await seedDemoAccountCopy(deps.db, deps.storage, request.body.like, {
         renders,
         alias: request.body.alias,
+        locale: request.body.locale,
       });
       return reply.code(201).send(account);
     });

@@ -114,4 +114,48 @@ export const overrides: RegionOverrides = {
       },
     },
   },
+  helpArticles: {
+    'entering-your-address': {
+      paragraphs: {
+        p1: 'Tippen Sie Strasse und Ort ein und wählen Sie den passenden Vorschlag aus; das Formular füllt dann alle Felder aus, die es kennt. Prüfen Sie die Hausnummer oder den Hausnamen und die Postleitzahl, denn diese fehlen in den Vorschlägen manchmal.',
+      },
+    },
+    'describing-beds': {
+      paragraphs: {
+        p1: 'Fügen Sie für jeden Raum die vorhandenen Betten mit ihrer Bettart hinzu: Doppelbett, Einzelbett, Kajütenbett oder Schlafsofa. Wer mit Freunden oder als Familie reist, achtet genau darauf, wie viele Personen getrennt schlafen können.',
+      },
+    },
+    'taking-photos-that-get-bookings': {
+      paragraphs: {
+        p2: 'Bringen Sie jeden Raum vor dem Foto in Ordnung: freie Flächen, gemachte Betten, gefaltete Handtücher. Zeigen Sie alle Schlaf- und Badezimmer, die Küche, den Aussenbereich und, falls vorhanden, die Aussicht.',
+        p3: 'Laden Sie mindestens fünf Fotos im Querformat hoch. Grosse, scharfe Bilder wirken am besten; beim Hochladen erfahren Sie, wenn eine Datei zu klein ist oder ihr Format nicht unterstützt wird.',
+      },
+    },
+    'choosing-and-ordering-photos': {
+      paragraphs: {
+        p2: 'Ordnen Sie die übrigen Fotos wie einen Rundgang: Wohnräume, Schlafzimmer, Badezimmer, Küche, dann Aussenbereich und Umgebung. Entfernen Sie fast identische Aufnahmen; zehn abwechslungsreiche Fotos überzeugen mehr als dreissig ähnliche.',
+      },
+    },
+    'writing-a-title-that-stands-out': {
+      paragraphs: {
+        p1: 'Ein guter Titel nennt die Art der Unterkunft und ihr bestes Merkmal: „Steinhaus mit Meerblick und Pool“ sagt mehr als „Ferienhaus“. Verzichten Sie auf Grossbuchstaben und Ausrufezeichen.',
+      },
+    },
+    'pricing-by-season': {
+      paragraphs: {
+        p2: 'Saisons dürfen sich nicht überschneiden. Planen Sie sie deshalb für das ganze Jahr: Hoch-, Zwischen- und Nebensaison reichen für die meisten Unterkünfte. Ausserhalb der Saisons gilt Ihr Grundpreis.',
+      },
+    },
+    'why-we-ask-for-personal-details': {
+      paragraphs: {
+        p1: 'Als Plattform müssen wir wissen, wer die Zahlungen der Gäste erhält. Anhand Ihres Namens, Ihres Geburtsdatums, Ihrer Nationalität und Ihrer Adresse können wir Ihre Identität prüfen und Auszahlungen an Sie leisten.',
+      },
+    },
+    'verifying-your-identity': {
+      paragraphs: {
+        p1: 'Privatpersonen benötigen eine Identitätskarte (Vorder- und Rückseite) oder einen Reisepass. Unternehmen benötigen zusätzlich einen Handelsregisterauszug sowie Angaben zu den Personen, denen das Unternehmen gehört oder die es vertreten.',
+        p2: 'Halten Sie ausserdem einen Adressnachweis und einen Kontoauszug Ihres Auszahlungskontos bereit. Akzeptiert werden gut lesbare, vollständige Scans mit jeweils bis zu 10 MB.',
+      },
+    },
+  },
 };

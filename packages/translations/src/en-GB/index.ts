@@ -23,4 +23,16 @@ export const overrides: RegionOverrides = {
       },
     },
   },
+  helpArticles: {
+    'describing-beds': {
+      paragraphs: {
+        p1: 'For each room, add the beds it holds by type: double, single, bunk or sofa bed. Guests travelling as friends or families look closely at how many people can sleep separately.',
+      },
+    },
+    'seasons-for-events-and-holidays': {
+      paragraphs: {
+        p2: 'Set these periods early: guests travelling for events book months ahead, and a price raised at the last minute comes too late.',
+      },
+    },
+  },
 };

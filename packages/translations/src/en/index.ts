@@ -15,6 +15,7 @@ import { listing } from './listing';
 import { listingBasics } from './listing-basics';
 import { listingPricing } from './listing-pricing';
 import { listingAccount } from './listing-account';
+import { helpArticles } from './help-articles';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -36,4 +37,5 @@ export const en = {
   listingBasics,
   listingPricing,
   listingAccount,
+  helpArticles,
 } as const;

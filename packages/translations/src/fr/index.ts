@@ -16,6 +16,7 @@ import { listing } from './listing';
 import { listingBasics } from './listing-basics';
 import { listingPricing } from './listing-pricing';
 import { listingAccount } from './listing-account';
+import { helpArticles } from './help-articles';
 
 export const resources: CompleteLocale = {
   common,
@@ -35,4 +36,5 @@ export const resources: CompleteLocale = {
   listingBasics,
   listingPricing,
   listingAccount,
+  helpArticles,
 };

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { randomBytes, randomInt } from 'node:crypto';
 import { displayName } from '@hostdeck/contract/user/user.rules';
 import { findUserByEmail } from '../../identity/identity.repository';
@@ -28,14 +29,26 @@ function copyEmail(like: DemoAccount): string {
 }
 
 /** Only the rows that belong to one account of the plan, under a new email. */
-function onlyAccount(plan: DemoSeedPlan, email: string, newEmail: string, alias?: string): DemoSeedPlan {
+function onlyAccount(
+  plan: DemoSeedPlan,
+  email: string,
+  newEmail: string,
+  overrides: { alias?: string; locale?: AppLocale },
+): DemoSeedPlan {
   const user = plan.users.find((row) => row.email === email);
   if (!user) throw new Error(`the demo seed has no account ${email}`);
   const theirs = <T extends { hostId: string }>(rows: T[]) => rows.filter((row) => row.hostId === user.id);
   const units = theirs(plan.listings.units);
   const unitIds = new Set(units.map((unit) => unit.id));
   return {
-    users: [{ ...user, email: newEmail, ...(alias === undefined ? {} : { alias }) }],
+    users: [
+      {
+        ...user,
+        email: newEmail,
+        ...(overrides.alias === undefined ? {} : { alias: overrides.alias }),
+        ...(overrides.locale === undefined ? {} : { locale: overrides.locale }),
+      },
+    ],
     listings: {
       properties: theirs(plan.listings.properties),
       units,
@@ -66,15 +79,15 @@ export async function seedDemoAccountCopy(
   db: Database,
   storage: FileStorage,
   like: DemoAccount,
-  /** `alias`: the name the shell shows, for tests of how a long one fits. */
-  options: { now?: Date; renders?: SeedPhotoRenders; alias?: string } = {},
+  /** `alias`: the name the shell shows, for tests of how a long one fits; `locale`: the account's language. */
+  options: { now?: Date; renders?: SeedPhotoRenders; alias?: string; locale?: AppLocale } = {},
 ): Promise<DemoAccountCopy> {
   const email = copyEmail(like);
   const plan = onlyAccount(
     planDemoSeed(options.now ?? new Date(), randomInt(2 ** 31)),
     DEMO_ACCOUNTS[like],
     email,
-    options.alias,
+    { alias: options.alias, locale: options.locale },
   );
   await writeDemoPlan(db, storage, plan, options.renders);
   const user = await findUserByEmail(db, email);

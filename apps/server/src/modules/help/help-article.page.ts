@@ -1,17 +1,14 @@
+import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { translate } from '@hostdeck/translations/catalog';
 import { escapeHtml } from '../../identity/pages/identity.layout';
-import type { CatalogArticle } from './knowledge-articles.catalog';
-
-// The article text is catalogue content in English (see knowledge-articles.catalog.ts); the page's
-// own words come from the translations.
-const LOCALE = 'en-US';
+import type { ArticleText } from './help.service';
 
 // The page's few rules travel in a style element: the policy lets it through with the nonce of the
 // answer it is sent in (see allowNoncedStyleElements).
-function page(title: string, main: string, styleNonce: string): string {
-  const product = translate(LOCALE, 'common:productTitle');
+function page(locale: AppLocale, title: string, main: string, styleNonce: string): string {
+  const product = translate(locale, 'common:productTitle');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,23 +25,24 @@ a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
 <body>
 <main>
 ${main}
-<a class="back" href="/home">${escapeHtml(translate(LOCALE, 'common:actions.goHome'))}</a>
+<a class="back" href="/home">${escapeHtml(translate(locale, 'common:actions.goHome'))}</a>
 </main>
 </body>
 </html>`;
 }
 
 /** A help article as a small standalone page (opened from the help dropdown's links). */
-export function renderArticlePage(article: CatalogArticle, styleNonce: string): string {
+export function renderArticlePage(article: ArticleText, locale: AppLocale, styleNonce: string): string {
   const paragraphs = article.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
   return page(
+    locale,
     article.title,
     `<article>\n<h1>${escapeHtml(article.title)}</h1>\n${paragraphs}\n</article>`,
     styleNonce,
   );
 }
 
-export function renderArticleNotFoundPage(styleNonce: string): string {
-  const message = translate(LOCALE, 'errors:common.notFound');
-  return page(message, `<h1>${escapeHtml(message)}</h1>`, styleNonce);
+export function renderArticleNotFoundPage(locale: AppLocale, styleNonce: string): string {
+  const message = translate(locale, 'errors:common.notFound');
+  return page(locale, message, `<h1>${escapeHtml(message)}</h1>`, styleNonce);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpContentSchema, helpContextSchema } from '@hostdeck/contract/help/help.schemas';
+import { lookupTranslation } from '@hostdeck/translations/catalog';
 import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
+import { en } from '@hostdeck/translations/en/index';
 import { renderArticlePage } from './help-article.page';
 import { KNOWLEDGE_ARTICLES } from './knowledge-articles.catalog';
 
@@ -14,7 +16,8 @@ describe('knowledge articles and their pages', () => {
     await t?.close();
   });
 
-  const get = async (url: string) => t.app.inject({ url, headers: await t.authHeaders(demo.newHost) });
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { ...(await t.authHeaders(demo.newHost)), ...headers } });
   const ids = (body: unknown) =>
     helpContentSchema.parse(body).knowledgeArticles.items.map((a) => a.articleId);
 
@@ -26,6 +29,8 @@ describe('knowledge articles and their pages', () => {
       ).toBeGreaterThanOrEqual(2);
     const articleIds = KNOWLEDGE_ARTICLES.map((article) => article.articleId);
     expect(new Set(articleIds).size).toBe(articleIds.length);
+    // Every catalogue article has its words, and every text belongs to a catalogue article.
+    expect(Object.keys(en.helpArticles).sort()).toEqual([...articleIds].sort());
   });
 
   it('without categories answers every article with its page url and reading time', async () => {
@@ -72,7 +77,7 @@ describe('knowledge articles and their pages', () => {
     const response = await t.app.inject({ url: '/help/articles/taking-photos-that-get-bookings' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<html lang="en-US">');
     expect(response.body).toContain('<h1>Taking photos that get bookings</h1>');
     expect(response.body).toContain('<p>Shoot in daylight');
     expect(response.body).toContain('<a class="back" href="/home">Go to the homepage</a>');
@@ -87,15 +92,33 @@ describe('knowledge articles and their pages', () => {
     expect(missing.body).toContain('<h1>We could not find what you were looking for.</h1>');
   });
 
+  it('lists and serves the articles in the language the host reads', async () => {
+    const french = helpContentSchema.parse(
+      (await get('/api/app/user/knowledge-articles?categories=photos', { 'accept-language': 'fr' })).json(),
+    ).knowledgeArticles.items;
+    const photos = french.find((item) => item.articleId === 'taking-photos-that-get-bookings');
+    expect(photos?.title).toBe(lookupTranslation('fr', 'helpArticles:taking-photos-that-get-bookings.title'));
+    expect(photos?.title).not.toBe('Taking photos that get bookings');
+    expect(photos?.url).toBe('/help/articles/taking-photos-that-get-bookings?hl=fr');
+
+    const page = await t.app.inject({ url: '/help/articles/taking-photos-that-get-bookings?hl=hr' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hr">');
+    const title = lookupTranslation('hr', 'helpArticles:taking-photos-that-get-bookings.title') ?? '';
+    expect(page.body).toContain(`<h1>${title}</h1>`);
+    expect(page.body).not.toContain('Shoot in daylight');
+    const byBrowser = await t.app.inject({
+      url: '/help/articles/no-such-article',
+      headers: { 'accept-language': 'de-CH,de;q=0.9' },
+    });
+    expect(byBrowser.body).toContain('<html lang="de-CH">');
+    expect(byBrowser.body).toContain(`<h1>${lookupTranslation('de-CH', 'errors:common.notFound')}</h1>`);
+  });
+
   it('escapes the article text', () => {
     const html = renderArticlePage(
-      {
-        articleId: 'x',
-        title: 'Pools & <b>spas</b>',
-        icon: null,
-        contexts: ['amenities'],
-        paragraphs: ['<script>alert("x")</script>'],
-      },
+      { title: 'Pools & <b>spas</b>', paragraphs: ['<script>alert("x")</script>'] },
+      'en-US',
       'n0nce',
     );
     expect(html).toContain('<h1>Pools &amp; &lt;b&gt;spas&lt;/b&gt;</h1>');

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccountLocaleSync } from '@/features/shell/hooks/use-account-locale';
 import { useAuth } from '@/shared/auth/use-auth';
 import { decideAccess } from './access.rules';
 import { loginPath } from './route-loaders';
@@ -12,5 +13,16 @@ export function RequireAuth() {
   const { pathname, search } = useLocation();
   const decision = decideAccess({ pathname, search, isAuthenticated: user !== null });
   if (decision.kind === 'login') return <Navigate to={loginPath(decision.returnTo)} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <AccountLocale />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every signed-in page, the dashboard's and the listing flow's, shows the account's language. */
+function AccountLocale() {
+  useAccountLocaleSync();
+  return null;
 }

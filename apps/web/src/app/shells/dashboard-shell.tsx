@@ -5,7 +5,6 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-page';
-import { useAccountLocaleSync } from '@/features/shell/hooks/use-account-locale';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -27,7 +26,6 @@ export function DashboardShell() {
     getInitialValueInEffect: false,
   });
   const userInfo = useUserInfo();
-  useAccountLocaleSync();
   // The whole frame and its page mount when the user info arrives. Read through a deferred value,
   // that first render runs as a transition React can interrupt, so the page stays responsive while
   // it renders instead of blocking input for the length of one long task.

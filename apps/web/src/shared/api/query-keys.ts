@@ -52,7 +52,9 @@ export const queryKeys = {
   },
   publicListing: (unitPublicId: string) => ['public-listing', unitPublicId] as const,
   places: (query: string) => ['places', 'search', query] as const,
-  knowledgeArticles: (context: string) => ['help', 'knowledge-articles', context] as const,
+  /** Titles come in the language the call names, so the language is part of the key. */
+  knowledgeArticles: (context: string, locale: string) =>
+    ['help', 'knowledge-articles', context, locale] as const,
   notifications: {
     all: ['notifications'] as const,
     list: () => [...queryKeys.notifications.all, 'list'] as const,

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Image.css';
-import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { PropertyListItem } from '@hostdeck/contract/properties/property-list.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ export function PropertyCard({ property }: PropertyCardProps) {
         >
           {property.units.map((unit) => (
             <Group key={unit.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" miw={0}>
                 {unit.thumbnail ? (
                   <Image src={unit.thumbnail} alt="" w={48} h={36} radius="sm" fit="cover" />
                 ) : null}
@@ -69,7 +69,10 @@ export function PropertyCard({ property }: PropertyCardProps) {
                   {unit.title ?? t('units.untitled')}
                 </Anchor>
               </Group>
-              <UnitStateBadge state={unit.state} previewLinkCount={unit.previewLinkCount} />
+              {/* The state is read whole in every language (Croatian "Potrebna radnja"); the title wraps instead. */}
+              <Box flex="none">
+                <UnitStateBadge state={unit.state} previewLinkCount={unit.previewLinkCount} />
+              </Box>
             </Group>
           ))}
         </Stack>

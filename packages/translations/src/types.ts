@@ -13,9 +13,6 @@ export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]>;
 };
 
-/** What a non-English locale provides: any subset of English, merged over it at run time. */
-export type LocaleResources = DeepPartial<EnglishResources>;
-
 type LeafPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}`;
 }[keyof T & string];

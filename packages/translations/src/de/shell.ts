@@ -130,5 +130,7 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Sprache und Region',
     label: 'Sprache',
     hint: 'Datums-, Zahlen- und Preisformate richten sich nach der gewählten Sprache. Ihr Konto speichert sie für Ihren nächsten Besuch.',
+    failed:
+      'Diese Sprache konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
 };

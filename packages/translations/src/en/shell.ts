@@ -125,5 +125,6 @@ export const shell = {
     title: 'Language and region',
     label: 'Language',
     hint: 'Dates, numbers and prices follow the language you choose. Your account keeps it for your next visit.',
+    failed: 'This language could not be loaded. Check your connection and try again.',
   },
 } as const;

@@ -133,5 +133,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Idioma y región',
     label: 'Idioma',
     hint: 'Las fechas, los números y los precios se adaptan al idioma que elijas. Tu cuenta lo recordará en tu próxima visita.',
+    failed: 'No se ha podido cargar este idioma. Comprueba tu conexión e inténtalo de nuevo.',
   },
 };

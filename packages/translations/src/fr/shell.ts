@@ -133,5 +133,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Langue et région',
     label: 'Langue',
     hint: 'Les dates, les nombres et les prix suivent la langue choisie. Votre compte la conserve pour votre prochaine visite.',
+    failed: 'Impossible de charger cette langue. Vérifiez votre connexion, puis réessayez.',
   },
 };

@@ -132,5 +132,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Jezik i regija',
     label: 'Jezik',
     hint: 'Datumi, brojevi i cijene prikazuju se prema jeziku koji odaberete. Vaš ga račun pamti za sljedeći posjet.',
+    failed: 'Ovaj jezik nije moguće učitati. Provjerite vezu i pokušajte ponovno.',
   },
 };

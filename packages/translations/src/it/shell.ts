@@ -134,5 +134,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Lingua e area geografica',
     label: 'Lingua',
     hint: 'Date, numeri e prezzi seguono la lingua che scegli. Il tuo account la ricorderà per la prossima visita.',
+    failed: 'Impossibile caricare questa lingua. Controlla la connessione e riprova.',
   },
 };

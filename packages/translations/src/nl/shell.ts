@@ -128,5 +128,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Taal en regio',
     label: 'Taal',
     hint: 'Datums, getallen en prijzen volgen de taal die je kiest. Je account onthoudt die voor je volgende bezoek.',
+    failed: 'Deze taal kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   },
 };

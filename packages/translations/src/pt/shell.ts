@@ -132,5 +132,6 @@ export const shell: LocaleNamespace<'shell'> = {
     title: 'Idioma e região',
     label: 'Idioma',
     hint: 'As datas, os números e os preços seguem o idioma que escolher. A sua conta guarda-o para a próxima visita.',
+    failed: 'Não foi possível carregar este idioma. Verifique a ligação e tente novamente.',
   },
 };

@@ -48,11 +48,18 @@ function ReadyApp({
   const switchLocale = useCallback(
     async (locale: AppLocale) => {
       if (locale === i18n.language) return;
-      // Texts first (the page re-renders in the new language when they are in), then the
-      // settings that carry labels; the API's Accept-Language follows at once.
+      // The new language's texts and labelled settings first; only when they are in does the page
+      // change language (and the API's Accept-Language with it). A failure is logged and leaves
+      // the page as it was, in a language the host can read, and the caller says so.
+      const [settings] = await Promise.all([loadLocaleSettings(locale), i18n.loadLanguages(locale)]);
+      const loaded = (i18n.options.ns as readonly string[]).every((ns) => i18n.hasResourceBundle(locale, ns));
+      if (!loaded) {
+        console.error(`[i18n] the ${locale} texts could not be loaded`);
+        throw new Error(`the ${locale} texts could not be loaded`);
+      }
       setActiveLocale(locale);
       rememberLocale(locale);
-      const [settings] = await Promise.all([loadLocaleSettings(locale), i18n.changeLanguage(locale)]);
+      await i18n.changeLanguage(locale);
       onSettings({ locale, ...settings });
     },
     [i18n, onSettings],

@@ -4,6 +4,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
+import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
 import { LanguageModal, nativeLanguageName } from './language-modal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,5 +55,25 @@ describe('LanguageModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(switchLocale).toHaveBeenCalledWith('fr');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
+  });
+
+  it('says so when the language cannot be loaded, and keeps the dialog open', async () => {
+    mockApi({});
+    const toast = spyOnToasts();
+    const switchLocale = vi.fn(() => Promise.reject(new Error('offline')));
+    const onClose = vi.fn();
+    await renderUi(<LanguageModal opened onClose={onClose} />, {
+      userInfo: makeUserInfo(),
+      startup: { switchLocale },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Italiano' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'This language could not be loaded. Check your connection and try again.',
+        }),
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

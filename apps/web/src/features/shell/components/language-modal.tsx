@@ -8,6 +8,7 @@ import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { appLocales, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFailureToast } from '@/shared/ui/toast';
 import { useChooseLocale } from '../hooks/use-account-locale';
 
 /** A language's name in that language ("Deutsch", "hrvatski"), capitalised as a list item. */
@@ -36,6 +37,8 @@ export function LanguageModal({ opened, onClose }: LanguageModalProps) {
     try {
       await choose(next);
       onClose();
+    } catch {
+      showFailureToast(t('language.failed'));
     } finally {
       setPending(null);
     }

@@ -19,7 +19,8 @@ export function useAccountLocaleSync(): void {
   const accountLocale = info && !info.isImpersonating ? info.locale : null;
   // Only a change of the account's locale switches; a host's own choice updates the account.
   useEffect(() => {
-    if (accountLocale) void switchLocale(accountLocale);
+    // A language that cannot be loaded is logged by the switch; the page stays as it is.
+    if (accountLocale) switchLocale(accountLocale).catch(() => undefined);
   }, [accountLocale, switchLocale]);
 }
 

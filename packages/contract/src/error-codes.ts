@@ -6,6 +6,7 @@ import { promotionErrorCodes } from './promotions/promotions.errors';
 import { propertyErrorCodes } from './properties/properties.errors';
 import { publicListingErrorCodes } from './public-listing/public-listing.errors';
 import { regionalRequirementErrorCodes } from './regional-requirements/regional-requirements.errors';
+import { reservationErrorCodes } from './reservations/reservations.errors';
 import { staffErrorCodes } from './staff/staff.errors';
 import { unitErrorCodes } from './units/units.errors';
 import { userErrorCodes } from './user/user.errors';
@@ -23,6 +24,7 @@ export const errorCodeGroups = {
   properties: propertyErrorCodes,
   publicListing: publicListingErrorCodes,
   regionalRequirements: regionalRequirementErrorCodes,
+  reservations: reservationErrorCodes,
   staff: staffErrorCodes,
   units: unitErrorCodes,
   user: userErrorCodes,

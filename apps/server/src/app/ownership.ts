@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { notificationErrors } from '../modules/notifications/notifications.errors';
 import { photoErrors } from '../modules/photos/photos.errors';
 import { propertyErrors } from '../modules/properties/properties.errors';
+import { reservationErrors } from '../modules/reservations/reservations.errors';
 import { unitErrors } from '../modules/units/units.errors';
 import { notFoundError, type AppError } from './app-error';
 import { hostOwns, type OwnedRecordKind } from './ownership.repository';
@@ -47,9 +48,9 @@ const notFoundOf: Record<OwnedRecordKind, () => AppError> = {
   property: propertyErrors.notFound,
   photo: photoErrors.notFound,
   notification: notificationErrors.notFound,
-  booking: () => notFoundError('The booking does not exist.'),
-  bookingRequest: () => notFoundError('The booking request does not exist.'),
-  inquiry: () => notFoundError('The inquiry does not exist.'),
+  booking: reservationErrors.bookingNotFound,
+  bookingRequest: reservationErrors.requestNotFound,
+  inquiry: reservationErrors.inquiryNotFound,
   review: () => notFoundError('The review does not exist.'),
   subscription: () => notFoundError('The subscription does not exist.'),
 };

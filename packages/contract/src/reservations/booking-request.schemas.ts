@@ -39,20 +39,38 @@ export const bookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /**
- * POST .../reject. An explanation is required with reason OTHER and is kept with a
- * sub-reason; buildRequestRejectPayload drops it otherwise.
+ * The fields of POST .../reject, without the explanation rule: what the call's row validates. The
+ * server checks the rule itself (isRequestRejectExplanationMissing) so that its refusal carries the
+ * domain code `reservations.explanationRequired`, which a schema refinement cannot give.
  */
-export const rejectBookingRequestBodySchema = z
+export const rejectBookingRequestFieldsSchema = z
   .object({
     reason: bookingRequestRejectReasonSchema,
     subReason: z.string().trim().min(1).max(64).optional(),
     explanation: z.string().trim().max(2000).optional(),
   })
-  .strict()
-  .refine((body) => body.reason !== 'OTHER' || (body.explanation ?? '') !== '', {
+  .strict();
+
+/** OTHER says nothing by itself: the host has to add a few words. */
+export function isRequestRejectExplanationMissing(body: {
+  reason: BookingRequestRejectReason;
+  explanation?: string | null | undefined;
+}): boolean {
+  return body.reason === 'OTHER' && (body.explanation ?? '').trim() === '';
+}
+
+/**
+ * POST .../reject, as the reject form validates it. An explanation is required with reason OTHER
+ * and is kept with a sub-reason; buildRequestRejectPayload drops it otherwise.
+ */
+export const rejectBookingRequestBodySchema = rejectBookingRequestFieldsSchema.refine(
+  (body) => !isRequestRejectExplanationMissing(body),
+  {
     path: ['explanation'],
     message: 'An explanation is required when the reason is OTHER',
-  });
+    params: { rule: 'explanationRequired' },
+  },
+);
 export type RejectBookingRequestBody = z.infer<typeof rejectBookingRequestBodySchema>;
 
 /** Confirming or rejecting answers the request and the new pending count (designed). */

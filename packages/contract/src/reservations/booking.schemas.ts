@@ -64,3 +64,14 @@ export const cancelBookingBodySchema = z
   })
   .strict();
 export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
+
+/**
+ * OTHER says nothing by itself: the host has to add a few words. The server checks this itself, so
+ * its refusal carries `reservations.explanationRequired` on the field; forms use the same rule.
+ */
+export function isCancelExplanationMissing(body: {
+  reason: BookingCancelReason;
+  explanation?: string | null | undefined;
+}): boolean {
+  return body.reason === 'OTHER' && (body.explanation ?? '').trim() === '';
+}

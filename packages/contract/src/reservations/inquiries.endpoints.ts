@@ -1,8 +1,13 @@
 import { defineEndpoint } from '../http/endpoint';
 import { pageQuerySchema } from '../http/pagination.schemas';
 import { idParamsSchema } from '../http/params.schemas';
-import { inquirySchema, overlappingUnavailabilitiesSchema, rejectInquiryBodySchema } from './inquiry.schemas';
+import {
+  inquirySchema,
+  overlappingUnavailabilitiesSchema,
+  rejectInquiryFieldsSchema,
+} from './inquiry.schemas';
 import { inquiryListQuerySchema, inquiryListResponseSchema } from './reservation-list.schemas';
+import { reservationErrorCodes } from './reservations.errors';
 
 // The inquiry calls
 export const getInquiries = defineEndpoint({
@@ -23,6 +28,7 @@ export const getInquiry = defineEndpoint({
   summary: 'One inquiry; the customer phone is null when it has no digit.',
   params: idParamsSchema,
   response: inquirySchema,
+  errors: [reservationErrorCodes.inquiryNotFound],
 });
 
 export const confirmInquiry = defineEndpoint({
@@ -33,6 +39,11 @@ export const confirmInquiry = defineEndpoint({
   summary: 'Confirm an inquiry; answers it with its new status.',
   params: idParamsSchema,
   response: inquirySchema,
+  errors: [
+    reservationErrorCodes.inquiryNotFound,
+    reservationErrorCodes.alreadyDecided,
+    reservationErrorCodes.datesTaken,
+  ],
 });
 
 export const rejectInquiry = defineEndpoint({
@@ -42,8 +53,13 @@ export const rejectInquiry = defineEndpoint({
   shape: 'spec',
   summary: 'Reject an inquiry with a reason, an explanation (OTHER only) and a message.',
   params: idParamsSchema,
-  body: rejectInquiryBodySchema,
+  body: rejectInquiryFieldsSchema,
   response: inquirySchema,
+  errors: [
+    reservationErrorCodes.inquiryNotFound,
+    reservationErrorCodes.alreadyDecided,
+    reservationErrorCodes.explanationRequired,
+  ],
 });
 
 export const getInquiryOverlappingUnavailabilities = defineEndpoint({
@@ -55,4 +71,5 @@ export const getInquiryOverlappingUnavailabilities = defineEndpoint({
   params: idParamsSchema,
   query: pageQuerySchema,
   response: overlappingUnavailabilitiesSchema,
+  errors: [reservationErrorCodes.inquiryNotFound],
 });

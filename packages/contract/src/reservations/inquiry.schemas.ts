@@ -35,18 +35,33 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
-/** POST .../reject: the explanation is sent only with reason OTHER, then required. */
-export const rejectInquiryBodySchema = z
+/**
+ * What POST .../reject accepts: an explanation only with reason OTHER. An OTHER sent without one
+ * passes here and the server refuses it with `reservations.explanationRequired` on the field, so
+ * the answer names the missing explanation instead of a generic broken rule.
+ */
+export const rejectInquiryFieldsSchema = z
   .object({
     reason: inquiryRejectReasonSchema,
     explanation: z.string().trim().min(1).max(2000).optional(),
     message: z.string().trim().max(2000).optional(),
   })
   .strict()
-  .refine((body) => (body.reason === 'OTHER') === (body.explanation !== undefined), {
+  .refine((body) => body.reason === 'OTHER' || body.explanation === undefined, {
     path: ['explanation'],
-    message: 'An explanation goes with reason OTHER, and only with it',
+    message: 'An explanation goes only with reason OTHER',
+    params: { rule: 'explanationOnlyWithOther' },
   });
+
+/** The whole rule, for forms: the explanation is sent only with reason OTHER, and then required. */
+export const rejectInquiryBodySchema = rejectInquiryFieldsSchema.refine(
+  (body) => body.reason !== 'OTHER' || body.explanation !== undefined,
+  {
+    path: ['explanation'],
+    message: 'An explanation is required with reason OTHER',
+    params: { rule: 'explanationRequired' },
+  },
+);
 export type RejectInquiryBody = z.infer<typeof rejectInquiryBodySchema>;
 
 export const overlappingUnavailabilitySchema = z.object({

@@ -6,7 +6,7 @@ import { bookingSchema, cancelBookingBodySchema } from './booking.schemas';
 import {
   bookingRequestDecisionResponseSchema,
   bookingRequestSchema,
-  rejectBookingRequestBodySchema,
+  rejectBookingRequestFieldsSchema,
 } from './booking-request.schemas';
 import {
   bookingListQuerySchema,
@@ -15,6 +15,7 @@ import {
   bookingRequestListResponseSchema,
 } from './reservation-list.schemas';
 import { bookingTypeSchema } from '../properties/property-unit-options.schemas';
+import { reservationErrorCodes } from './reservations.errors';
 
 // Booking requests, bookings and inquiries
 export const getBookingRequestsPendingCount = defineEndpoint({
@@ -44,6 +45,7 @@ export const getBookingRequest = defineEndpoint({
   summary: 'One booking request.',
   params: idParamsSchema,
   response: bookingRequestSchema,
+  errors: [reservationErrorCodes.requestNotFound],
 });
 
 export const confirmBookingRequest = defineEndpoint({
@@ -54,6 +56,11 @@ export const confirmBookingRequest = defineEndpoint({
   summary: 'Confirm a pending request; it becomes a booking.',
   params: idParamsSchema,
   response: bookingRequestDecisionResponseSchema,
+  errors: [
+    reservationErrorCodes.requestNotFound,
+    reservationErrorCodes.alreadyDecided,
+    reservationErrorCodes.datesTaken,
+  ],
 });
 
 export const rejectBookingRequest = defineEndpoint({
@@ -63,8 +70,14 @@ export const rejectBookingRequest = defineEndpoint({
   shape: 'spec',
   summary: 'Reject a pending request with a reason.',
   params: idParamsSchema,
-  body: rejectBookingRequestBodySchema,
+  // The explanation rule is the server's own check, answered as `reservations.explanationRequired`.
+  body: rejectBookingRequestFieldsSchema,
   response: bookingRequestDecisionResponseSchema,
+  errors: [
+    reservationErrorCodes.requestNotFound,
+    reservationErrorCodes.alreadyDecided,
+    reservationErrorCodes.explanationRequired,
+  ],
 });
 
 export const getBookings = defineEndpoint({
@@ -85,6 +98,7 @@ export const getBooking = defineEndpoint({
   summary: 'One booking.',
   params: bookingIdParamsSchema,
   response: bookingSchema,
+  errors: [reservationErrorCodes.bookingNotFound],
 });
 
 export const cancelBooking = defineEndpoint({
@@ -96,6 +110,11 @@ export const cancelBooking = defineEndpoint({
   params: bookingIdParamsSchema,
   body: cancelBookingBodySchema,
   response: bookingSchema,
+  errors: [
+    reservationErrorCodes.bookingNotFound,
+    reservationErrorCodes.notCancellable,
+    reservationErrorCodes.explanationRequired,
+  ],
 });
 
 /** Switches the host's remaining bookings to instant booking; the path is our choice. */

@@ -86,4 +86,14 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Dieses Inserat ist nicht verfügbar.',
   },
+  reservations: {
+    requestNotFound: 'Diese Buchungsanfrage wurde nicht gefunden.',
+    bookingNotFound: 'Diese Buchung wurde nicht gefunden.',
+    inquiryNotFound: 'Diese Anfrage wurde nicht gefunden.',
+    alreadyDecided:
+      'Darauf wurde bereits geantwortet. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+    datesTaken: 'Einige dieser Nächte sind nicht mehr frei: Ein anderer Aufenthalt belegt sie.',
+    notCancellable: 'Diese Buchung kann nicht mehr storniert werden.',
+    explanationRequired: 'Erläutern Sie diesen Grund bitte in ein paar Worten.',
+  },
 };

@@ -78,4 +78,13 @@ export const errors = {
   publicListing: {
     notFound: 'This listing is not available.',
   },
+  reservations: {
+    requestNotFound: 'We could not find this booking request.',
+    bookingNotFound: 'We could not find this booking.',
+    inquiryNotFound: 'We could not find this inquiry.',
+    alreadyDecided: 'This has already been answered. Reload to see where it stands.',
+    datesTaken: 'Some of these nights are no longer free: another stay holds them.',
+    notCancellable: 'This booking can no longer be cancelled.',
+    explanationRequired: 'Add a few words of explanation for this reason.',
+  },
 } as const;

@@ -79,4 +79,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Este anuncio no está disponible.',
   },
+  reservations: {
+    requestNotFound: 'No hemos encontrado esta solicitud de reserva.',
+    bookingNotFound: 'No hemos encontrado esta reserva.',
+    inquiryNotFound: 'No hemos encontrado esta consulta.',
+    alreadyDecided: 'Ya se ha respondido. Vuelve a cargar la página para ver en qué estado está.',
+    datesTaken: 'Algunas de estas noches ya no están libres: otra estancia las ocupa.',
+    notCancellable: 'Esta reserva ya no se puede cancelar.',
+    explanationRequired: 'Añade una breve explicación para este motivo.',
+  },
 };

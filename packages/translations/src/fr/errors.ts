@@ -79,4 +79,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Cette annonce n’est pas disponible.',
   },
+  reservations: {
+    requestNotFound: 'Cette demande de réservation est introuvable.',
+    bookingNotFound: 'Cette réservation est introuvable.',
+    inquiryNotFound: 'Cette demande d’information est introuvable.',
+    alreadyDecided: 'Une réponse a déjà été donnée. Rechargez la page pour voir où elle en est.',
+    datesTaken: 'Certaines de ces nuits ne sont plus libres : un autre séjour les occupe.',
+    notCancellable: 'Cette réservation ne peut plus être annulée.',
+    explanationRequired: 'Ajoutez quelques mots d’explication pour ce motif.',
+  },
 };

@@ -79,4 +79,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Ovaj oglas nije dostupan.',
   },
+  reservations: {
+    requestNotFound: 'Ovaj zahtjev za rezervaciju nije pronađen.',
+    bookingNotFound: 'Ova rezervacija nije pronađena.',
+    inquiryNotFound: 'Ovaj upit nije pronađen.',
+    alreadyDecided: 'Odgovor je već dan. Ponovno učitajte stranicu da biste vidjeli trenutačno stanje.',
+    datesTaken: 'Neka od ovih noćenja više nisu slobodna: zauzima ih drugi boravak.',
+    notCancellable: 'Ovu rezervaciju više nije moguće otkazati.',
+    explanationRequired: 'Dodajte nekoliko riječi objašnjenja za ovaj razlog.',
+  },
 };

@@ -81,4 +81,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Questo annuncio non è disponibile.',
   },
+  reservations: {
+    requestNotFound: 'Impossibile trovare questa richiesta di prenotazione.',
+    bookingNotFound: 'Impossibile trovare questa prenotazione.',
+    inquiryNotFound: 'Impossibile trovare questa richiesta di informazioni.',
+    alreadyDecided: 'È già stata data una risposta. Ricarica la pagina per vedere lo stato attuale.',
+    datesTaken: 'Alcune di queste notti non sono più libere: un altro soggiorno le occupa.',
+    notCancellable: 'Questa prenotazione non può più essere cancellata.',
+    explanationRequired: 'Aggiungi qualche parola di spiegazione per questo motivo.',
+  },
 };

@@ -80,4 +80,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Deze advertentie is niet beschikbaar.',
   },
+  reservations: {
+    requestNotFound: 'We kunnen deze boekingsaanvraag niet vinden.',
+    bookingNotFound: 'We kunnen deze boeking niet vinden.',
+    inquiryNotFound: 'We kunnen deze vraag niet vinden.',
+    alreadyDecided: 'Hierop is al gereageerd. Laad de pagina opnieuw om de huidige stand te zien.',
+    datesTaken: 'Sommige van deze nachten zijn niet meer vrij: een ander verblijf bezet ze.',
+    notCancellable: 'Deze boeking kan niet meer worden geannuleerd.',
+    explanationRequired: 'Licht deze reden in een paar woorden toe.',
+  },
 };

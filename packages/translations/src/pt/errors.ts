@@ -79,4 +79,13 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Este anúncio não está disponível.',
   },
+  reservations: {
+    requestNotFound: 'Não foi possível encontrar este pedido de reserva.',
+    bookingNotFound: 'Não foi possível encontrar esta reserva.',
+    inquiryNotFound: 'Não foi possível encontrar este pedido de informação.',
+    alreadyDecided: 'Já foi dada uma resposta. Recarregue a página para ver o estado atual.',
+    datesTaken: 'Algumas destas noites já não estão livres: outra estadia ocupa-as.',
+    notCancellable: 'Esta reserva já não pode ser cancelada.',
+    explanationRequired: 'Acrescente algumas palavras de explicação para este motivo.',
+  },
 };

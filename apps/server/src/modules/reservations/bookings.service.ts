@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
+import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
+import {
+  isCancelExplanationMissing,
+  type Booking,
+  type BookingStatus,
+  type CancelBookingBody,
+} from '@hostdeck/contract/reservations/booking.schemas';
+import type {
+  bookingListQuerySchema,
+  ReservationSortField,
+  SortDirection,
+} from '@hostdeck/contract/reservations/reservation-list.schemas';
+import type { Database } from '../../db/client';
+import type { BookingRow } from '../../db/schema/reservations.table';
+import type { FileStorage } from '../../storage/file-storage';
+import { findCoverPhotos } from '../properties/properties.repository';
+import { updateBookingTypes } from '../units/units.repository';
+import { guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
+import { reservationErrors } from './reservations.errors';
+import {
+  findBooking,
+  findBookingPage,
+  lockBooking,
+  updateBookingRow,
+  type BookingRecord,
+  type BookingTab,
+} from './bookings.repository';
+
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+export interface BookingContext {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** Today's calendar date in UTC; stays are calendar dates without a time zone. */
+function todayIso(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A booking made from a request or an inquiry waited for the host's answer; every other one
+ * (our platform, the host's own entry, a channel) was booked at once.
+ */
+function bookingTypeOf(source: BookingRow['source']): BookingType {
+  return source === 'booking_request' || source === 'inquiry' ? 'onRequest' : 'onLine';
+}
+
+async function toBookings({ db, storage }: BookingContext, records: BookingRecord[]): Promise<Booking[]> {
+  const covers = await findCoverPhotos(db, [...new Set(records.map((record) => record.unit.id))]);
+  return records.map(({ booking, unit, propertyPublicId }) => {
+    const cover = covers.get(unit.id);
+    return {
+      id: booking.publicId,
+      bookingCode: booking.publicId,
+      status: booking.status,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      propertyUnitSummary: unitSummaryOf(
+        unit,
+        propertyPublicId,
+        cover ? storage.url(cover.thumbnailKey ?? cover.storageKey) : null,
+      ),
+      guest: guestOf(booking),
+      guests: partyOf(booking),
+      totalPrice: priceOf(booking),
+      bookingType: bookingTypeOf(booking.source),
+      createdAt: booking.createdAt.toISOString(),
+      cancelledBy: booking.cancelledBy,
+      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** Arrivals read best soonest first; the other tabs show the latest bookings first. */
+function defaultSorting(tab: BookingTab | undefined): [ReservationSortField, SortDirection][] {
+  return tab === 'upcoming' || tab === 'current' ? [['checkIn', 'asc']] : [['createdAt', 'desc']];
+}
+
+export async function listBookings(
+  context: BookingContext,
+  hostId: string,
+  query: BookingListQuery,
+  now = new Date(),
+) {
+  const criteria = query.criteria ?? {};
+  const chosen = Object.entries(query.sorting ?? {}).filter(
+    (entry): entry is [ReservationSortField, SortDirection] => entry[1] !== undefined,
+  );
+  const { rows, total } = await findBookingPage(
+    context.db,
+    hostId,
+    {
+      today: todayIso(now),
+      tab: criteria.tab,
+      status: criteria.status,
+      unitPublicId: criteria.unitId,
+      search: criteria.search,
+      checkInFrom: criteria.checkIn?.from,
+      checkInTo: criteria.checkIn?.to,
+    },
+    {
+      sorting: chosen.length > 0 ? chosen : defaultSorting(criteria.tab),
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    },
+  );
+  return {
+    items: await toBookings(context, rows),
+    pagination: makePagination(query.page, query.limit, total),
+  };
+}
+
+async function presentBooking(context: BookingContext, hostId: string, publicId: string): Promise<Booking> {
+  const record = await findBooking(context.db, hostId, publicId);
+  if (!record) throw reservationErrors.bookingNotFound();
+  const [booking] = await toBookings(context, [record]);
+  if (!booking) throw reservationErrors.bookingNotFound();
+  return booking;
+}
+
+export function getBooking(context: BookingContext, hostId: string, publicId: string): Promise<Booking> {
+  return presentBooking(context, hostId, publicId);
+}
+
+/** Only a confirmed stay that has not ended can still be called off. */
+export function isCancellable(booking: { status: BookingStatus; checkOut: string }, today: string): boolean {
+  return booking.status === 'CONFIRMED' && booking.checkOut >= today;
+}
+
+/**
+ * The host cancels a confirmed stay: CANCELLED_BY_OWNER with the reason, in one transaction
+ * around a locked row, so of two cancels racing for the same booking exactly one succeeds and the
+ * other sees it cancelled. A cancelled booking no longer holds its nights, so the unit is free
+ * for those dates again without anything else being written.
+ */
+export async function cancelBooking(
+  context: BookingContext,
+  hostId: string,
+  publicId: string,
+  body: CancelBookingBody,
+  now = new Date(),
+): Promise<Booking> {
+  if (isCancelExplanationMissing(body)) throw reservationErrors.explanationRequired();
+  await context.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, hostId, publicId);
+    if (!row) throw reservationErrors.bookingNotFound();
+    if (!isCancellable(row, todayIso(now))) throw reservationErrors.notCancellable(row.status);
+    await updateBookingRow(tx, row.id, {
+      status: 'CANCELLED_BY_OWNER',
+      cancelledBy: 'OWNER',
+      cancelReason: body.reason,
+      cancelSubReason: body.subReason ?? null,
+      // An empty explanation is no explanation.
+      cancelExplanation: body.explanation || null,
+      cancelledAt: now,
+    });
+  });
+  return presentBooking(context, hostId, publicId);
+}
+
+/**
+ * The bulk switch: every live unit of the host still taking requests takes instant bookings from
+ * now on. The units module owns how the booking type is stored; this only asks it for the change.
+ */
+export async function switchRemainingToInstantBooking(
+  db: Database,
+  hostId: string,
+): Promise<{ updatedUnitIds: string[]; bookingType: BookingType }> {
+  const bookingType: BookingType = 'onLine';
+  return { updatedUnitIds: await updateBookingTypes(db, hostId, bookingType, undefined), bookingType };
+}

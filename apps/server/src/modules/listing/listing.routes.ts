@@ -7,8 +7,9 @@ import {
   searchPlaces,
 } from '@hostdeck/contract/listing/listing.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
+import { requestedLocale } from '../../app/request-locale';
 import type { Database } from '../../db/client';
-import { GazetteerPlaceSearch, type PlaceSearch } from './place-search';
+import { GazetteerPlaceSearch, localisePlace, type PlaceSearch } from './place-search';
 import { getUnitPlanChoice as readPlanChoice, putUnitPlanChoice } from './plan-choice.service';
 import { getUnitSeasons as readSeasons, putUnitSeasons as replaceSeasons } from './seasons.service';
 
@@ -17,7 +18,10 @@ export function registerListingRoutes(
   app: FastifyInstance,
   { db, placeSearch = new GazetteerPlaceSearch() }: { db: Database; placeSearch?: PlaceSearch },
 ): void {
-  registerEndpoint(app, searchPlaces, async ({ query }) => ({ items: await placeSearch.search(query) }));
+  registerEndpoint(app, searchPlaces, async ({ query, request }) => {
+    const locale = requestedLocale(request);
+    return { items: (await placeSearch.search(query)).map((place) => localisePlace(place, locale)) };
+  });
   registerEndpoint(app, getUnitSeasons, ({ auth, params }) => readSeasons(db, auth.userId, params.id));
   registerEndpoint(app, putUnitSeasons, ({ auth, params, body }) =>
     replaceSeasons(db, auth.userId, params.id, body),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeSchema } from '@hostdeck/contract/listing/places.schemas';
 import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
-import { GazetteerPlaceSearch, normalisePlaceText } from './place-search';
+import { GazetteerPlaceSearch, normalisePlaceText, localisePlace } from './place-search';
 import { GAZETTEER } from './places.data';
 
 // Rough bounding boxes (south, west, north, east) that catch a swapped or mistyped coordinate.
@@ -93,5 +93,17 @@ describe('GazetteerPlaceSearch', () => {
     expect(portugal.map((place) => place.city)).toContain('Porto');
     expect(await search.search({ query: 'a', limit: 3 })).toHaveLength(3);
     expect(await cities('zzz')).toEqual([]);
+  });
+});
+
+describe('localisePlace', () => {
+  it('names the country in the host’s language and keeps the gazetteer’s town and region', async () => {
+    const [split] = await new GazetteerPlaceSearch().search({ query: 'Split' });
+    expect(split?.formattedAddress).toMatch(/, Croatia$/);
+    const croatian = localisePlace(split!, 'hr');
+    expect(croatian.countryName).toBe('Hrvatska');
+    expect(croatian.formattedAddress).toBe(split!.formattedAddress.replace(/Croatia$/, 'Hrvatska'));
+    expect(localisePlace(split!, 'fr').countryName).toBe('Croatie');
+    expect(localisePlace(split!, null)).toBe(split);
   });
 });

@@ -52,6 +52,28 @@ function toPlace(countryCode: string, [city, region, regionCode, latitude, longi
   };
 }
 
+const displayNamesByLocale = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A place as a host reading `locale` names it: the country in their language ("Hrvatska",
+ * "Croatie"); towns and regions keep the names the gazetteer has.
+ */
+export function localisePlace(place: Place, locale: string | null): Place {
+  if (!locale || place.countryCode === null) return place;
+  let names = displayNamesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    displayNamesByLocale.set(locale, names);
+  }
+  const countryName = names.of(place.countryCode) ?? place.countryName;
+  const englishName = place.countryName ?? '';
+  const formattedAddress =
+    englishName && place.formattedAddress.endsWith(englishName)
+      ? `${place.formattedAddress.slice(0, -englishName.length)}${countryName}`
+      : place.formattedAddress;
+  return { ...place, countryName, formattedAddress };
+}
+
 /**
  * The bundled gazetteer: the city name's prefix first, then a prefix of one of its words ("lagos"
  * finds "Lagos", "sebastian" finds "San Sebastián"), then anywhere in city or region; ties by name.

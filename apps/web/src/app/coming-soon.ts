@@ -2,12 +2,8 @@
 // every link to them says so before the click (a host is never surprised by a dead end). The
 // router test checks this list against the routes that render the coming-soon page, both ways.
 export const comingSoonSections = [
-  '/reservations',
-  '/booking-details',
-  '/booking-request-details',
   '/booking-request-confirmation',
   '/checklist',
-  '/inquiries',
   '/messages',
   '/calendar',
   '/insights',

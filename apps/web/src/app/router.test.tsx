@@ -47,6 +47,7 @@ async function renderAt(path: string, signedIn: boolean) {
       sections: { calendar: 'Calendar', reservations: 'Reservations', account: 'Account' },
     },
     auth: { redirectingToLogin: 'To login' },
+    reservations: { title: 'Reservations' },
   });
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.user.info(), { appFeatures: features } as UserInfo);

@@ -58,6 +58,10 @@ const routeModules = {
   silentCallback: () => import('@/routes/silent-callback.route'),
   redirect: () => import('@/routes/redirect.route'),
   properties: () => import('@/routes/properties.route'),
+  reservations: () => import('@/routes/reservations.route'),
+  bookingRequestDetails: () => import('@/routes/booking-request-details.route'),
+  bookingDetails: () => import('@/routes/booking-details.route'),
+  inquiry: () => import('@/routes/inquiry.route'),
   property: () => import('@/routes/property.route'),
   listingPreview: () => import('@/routes/listing-preview.route'),
   unit: () => import('@/routes/unit.route'),
@@ -77,9 +81,15 @@ type RouteModuleName = keyof typeof routeModules;
 // asking for it suspends until it is in), only later.
 const unitPages = ['units', 'properties', 'listingPricing'];
 const listingPages = ['listing', 'listingBasics', 'listingPricing', 'listingAccount', 'units', 'properties'];
+// The reject and cancel forms word their checks with the shared validation texts (units).
+const reservationDetailPages = ['reservationDetails', 'units'];
 const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   staff: ['staff'],
   properties: ['properties'],
+  reservations: ['reservations'],
+  bookingRequestDetails: reservationDetailPages,
+  bookingDetails: reservationDetailPages,
+  inquiry: reservationDetailPages,
   property: unitPages,
   unit: [...unitPages, 'tour'],
   unitManageSubscription: unitPages,
@@ -225,7 +235,8 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
     { path: legacyPatterns.reservations, loader: () => redirect(paths.reservations('all')) },
     {
       path: paths.reservations.pattern,
-      ...soon('reservations', 'reservations', {
+      ...page('reservations', {
+        title: 'common:titles.reservations',
         feature: 'bookingsList',
         check: ({ params }) => {
           const target = reservationTabRedirect(params.tab);
@@ -238,9 +249,18 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
       loader: ({ params, request }) =>
         redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
     },
-    { path: paths.bookingDetails.pattern, ...soon('bookings', 'bookingDetails') },
-    { path: paths.bookingRequestDetails.pattern, ...soon('bookingRequests', 'bookingRequestDetails') },
-    { path: paths.inquiry.pattern, ...soon('inquiries', 'inquiry', { feature: 'inquiryDetails' }) },
+    {
+      path: paths.bookingDetails.pattern,
+      ...page('bookingDetails', { title: 'common:titles.bookingDetails' }),
+    },
+    {
+      path: paths.bookingRequestDetails.pattern,
+      ...page('bookingRequestDetails', { title: 'common:titles.bookingRequestDetails' }),
+    },
+    {
+      path: paths.inquiry.pattern,
+      ...page('inquiry', { title: 'common:titles.inquiry', feature: 'inquiryDetails' }),
+    },
     // Messages: /messages, /messages/all, /messages/archived, /messages/:status/:channelId?
     { path: paths.messages, ...soon('messages', 'messages') },
     {

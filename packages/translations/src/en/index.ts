@@ -16,6 +16,8 @@ import { listingBasics } from './listing-basics';
 import { listingPricing } from './listing-pricing';
 import { listingAccount } from './listing-account';
 import { helpArticles } from './help-articles';
+import { reservationDetails } from './reservation-details';
+import { reservations } from './reservations';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -38,4 +40,6 @@ export const en = {
   listingPricing,
   listingAccount,
   helpArticles,
+  reservationDetails,
+  reservations,
 } as const;

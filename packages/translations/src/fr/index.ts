@@ -17,6 +17,8 @@ import { listingBasics } from './listing-basics';
 import { listingPricing } from './listing-pricing';
 import { listingAccount } from './listing-account';
 import { helpArticles } from './help-articles';
+import { reservationDetails } from './reservation-details';
+import { reservations } from './reservations';
 
 export const resources: CompleteLocale = {
   common,
@@ -37,4 +39,6 @@ export const resources: CompleteLocale = {
   listingPricing,
   listingAccount,
   helpArticles,
+  reservationDetails,
+  reservations,
 };

@@ -174,7 +174,7 @@ describe('DashboardShell on mobile', () => {
       ['Overview', false],
       ['Calendar', true],
       ['Statistics', true],
-      ['Reservations', true],
+      ['Reservations', false],
       ['Properties', false],
     ]);
     await waitFor(() => expect(within(nav).getByTestId('footer-badge').textContent).toBe('2'));

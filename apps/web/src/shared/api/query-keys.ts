@@ -29,6 +29,8 @@ export const queryKeys = {
       [...queryKeys.properties.unitLists(), propertyId, { page }] as const,
     configuration: (locale: string) => [...queryKeys.properties.all, 'configuration', locale] as const,
     unitSelector: (search: string) => [...queryKeys.properties.all, 'unit-selector', { search }] as const,
+    /** The units a reservations list can be narrowed to (one page, not the selector's infinite list). */
+    unitFilter: (search: string) => [...queryKeys.properties.all, 'unit-filter', { search }] as const,
   },
   units: {
     all: ['units'] as const,
@@ -66,6 +68,16 @@ export const queryKeys = {
   reservations: {
     all: ['reservations'] as const,
     pendingRequestsCount: () => [...queryKeys.reservations.all, 'booking-requests-pending-count'] as const,
+    /** Every reservations list (requests, bookings, inquiries), whatever its tab and filters. */
+    lists: () => [...queryKeys.reservations.all, 'list'] as const,
+    list: (kind: 'requests' | 'bookings' | 'inquiries', params: object) =>
+      [...queryKeys.reservations.lists(), kind, params] as const,
+    bookingRequest: (id: string) => [...queryKeys.reservations.all, 'booking-request', id] as const,
+    booking: (bookingId: string) => [...queryKeys.reservations.all, 'booking', bookingId] as const,
+    inquiry: (id: string) => [...queryKeys.reservations.all, 'inquiry', id] as const,
+    /** Under the inquiry's own key: refreshing the inquiry refreshes what overlaps it. */
+    inquiryOverlaps: (id: string, page: number) =>
+      [...queryKeys.reservations.inquiry(id), 'overlapping-unavailabilities', { page }] as const,
   },
   staff: {
     all: ['staff'] as const,

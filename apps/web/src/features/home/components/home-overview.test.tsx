@@ -39,7 +39,7 @@ describe('HomeOverview', () => {
     mockApi({ 'GET /api/app/home/overview': overview });
     await renderUi(<HomeOverview hostName="Anna" canSeeReservations />, { path: '/home' });
     expect(await screen.findByText('Lea Novak')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review requests (coming soon)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe(
       '/reservations/requests',
     );
     expect(screen.getByRole('link', { name: 'Open inbox (coming soon)' }).getAttribute('href')).toBe(
@@ -68,7 +68,7 @@ describe('HomeOverview', () => {
     expect(await screen.findByText('No upcoming stays')).toBeTruthy();
     expect(screen.getByText('Every listing is complete. Nice work!')).toBeTruthy();
     expect(screen.getByText('No booking request waits for you.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Review requests (coming soon)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review requests' })).toBeNull();
   });
 
   it('shows an error with a retry that loads again', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   bookingCancelReasonSchema,
   cancelBookingBodySchema,
@@ -12,6 +12,7 @@ import { useCancelBooking } from '../../api/cancel-booking';
 import { useAnswerForm } from '../../hooks/use-answer-form';
 import { cancelSubReasons, guestName } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
+import { ExplanationField } from './explanation-field';
 import { FormFooter } from './form-footer';
 import { ReasonChoice } from './reason-choice';
 import { SubReasonField } from './sub-reason-field';
@@ -78,13 +79,10 @@ export function CancelBookingForm({ booking, onDone }: CancelBookingFormProps) {
             error={errors.subReason?.message}
           />
         ) : null}
-        <Textarea
-          label={t('form.explanation')}
-          description={reason === 'OTHER' ? t('form.explanationRequired') : t('form.explanationOptional')}
+        <ExplanationField
           required={reason === 'OTHER'}
-          rows={3}
+          registration={form.register('explanation')}
           error={errors.explanation?.message}
-          {...form.register('explanation')}
         />
         <FormFooter
           formMessage={formMessage}

@@ -11,6 +11,7 @@ import { useRejectInquiry } from '../../api/answer-inquiry';
 import { useAnswerForm } from '../../hooks/use-answer-form';
 import { guestName } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
+import { ExplanationField } from './explanation-field';
 import { FormFooter } from './form-footer';
 import { ReasonChoice } from './reason-choice';
 
@@ -62,13 +63,10 @@ export function InquiryRejectForm({ inquiry, onDone }: InquiryRejectFormProps) {
           onChosen={() => form.clearErrors('explanation')}
         />
         {reason === 'OTHER' ? (
-          <Textarea
-            label={t('form.explanation')}
-            description={t('form.explanationRequired')}
+          <ExplanationField
             required
-            rows={3}
+            registration={form.register('explanation')}
             error={errors.explanation?.message}
-            {...form.register('explanation')}
           />
         ) : null}
         <Textarea

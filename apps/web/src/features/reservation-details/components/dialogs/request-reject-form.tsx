@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   bookingRequestRejectReasonSchema,
   rejectBookingRequestBodySchema,
@@ -11,6 +11,7 @@ import { useRejectBookingRequest } from '../../api/answer-booking-request';
 import { useAnswerForm } from '../../hooks/use-answer-form';
 import { guestName, requestExplanationShown, requestRejectSubReasons } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
+import { ExplanationField } from './explanation-field';
 import { FormFooter } from './form-footer';
 import { ReasonChoice } from './reason-choice';
 import { SubReasonField } from './sub-reason-field';
@@ -76,13 +77,10 @@ export function RequestRejectForm({ request, onDone }: RequestRejectFormProps) {
           />
         ) : null}
         {requestExplanationShown(reason, subReason) ? (
-          <Textarea
-            label={t('form.explanation')}
-            description={reason === 'OTHER' ? t('form.explanationRequired') : t('form.explanationOptional')}
+          <ExplanationField
             required={reason === 'OTHER'}
-            rows={3}
+            registration={form.register('explanation')}
             error={errors.explanation?.message}
-            {...form.register('explanation')}
           />
         ) : null}
         <FormFooter

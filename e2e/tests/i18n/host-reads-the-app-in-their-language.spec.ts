@@ -68,7 +68,9 @@ test('a host switches to German from the account menu, at once and for the next 
   const dialog = page.getByRole('dialog', { name: t('shell:language.title') });
   await expect(dialog.getByRole('radio')).toHaveCount(10);
   await checkA11y('language dialog');
-  await dialog.getByRole('radio', { name: 'Deutsch', exact: true }).check();
+  // A click, not check(): choosing applies at once and closes the dialog, so the radio may be gone
+  // before Playwright could read it back as checked.
+  await dialog.getByRole('radio', { name: 'Deutsch', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await expectPageIn(page, 'de', 'home:title', { name: host.displayName });

@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Zurück',
     skip: 'Vorerst überspringen',
     groups: 'Schritte des Inserats',
-    progress: 'Inserat zu {{percent}} % fertig',
-    percent: '{{percent}} %',
+    progress: 'Inserat zu {{percent}} fertig',
+    percent: '{{percent}}',
     stepOf: 'Schritt {{number}} von {{total}} · {{name}}',
   },
   groups: {

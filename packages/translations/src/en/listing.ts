@@ -6,8 +6,8 @@ export const listing = {
     back: 'Back',
     skip: 'Skip for now',
     groups: 'Listing steps',
-    progress: 'Listing {{percent}}% complete',
-    percent: '{{percent}}%',
+    progress: 'Listing {{percent}} complete',
+    percent: '{{percent}}',
     stepOf: 'Step {{number}} of {{total}} · {{name}}',
   },
   groups: {

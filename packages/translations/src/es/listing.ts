@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Atrás',
     skip: 'Omitir por ahora',
     groups: 'Pasos del anuncio',
-    progress: 'Anuncio completado al {{percent}} %',
-    percent: '{{percent}} %',
+    progress: 'Anuncio completado al {{percent}}',
+    percent: '{{percent}}',
     stepOf: 'Paso {{number}} de {{total}} · {{name}}',
   },
   groups: {

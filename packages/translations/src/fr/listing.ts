@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Retour',
     skip: 'Passer pour l’instant',
     groups: 'Étapes de l’annonce',
-    progress: 'Annonce terminée à {{percent}} %',
-    percent: '{{percent}} %',
+    progress: 'Annonce terminée à {{percent}}',
+    percent: '{{percent}}',
     stepOf: 'Étape {{number}} sur {{total}} · {{name}}',
   },
   groups: {

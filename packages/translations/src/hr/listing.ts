@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Natrag',
     skip: 'Preskoči zasad',
     groups: 'Koraci oglasa',
-    progress: 'Oglas je dovršen {{percent}} %',
-    percent: '{{percent}} %',
+    progress: 'Oglas je dovršen {{percent}}',
+    percent: '{{percent}}',
     stepOf: 'Korak {{number}} od {{total}} · {{name}}',
   },
   groups: {

@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Indietro',
     skip: 'Salta per ora',
     groups: "Passaggi dell'annuncio",
-    progress: 'Annuncio completato al {{percent}}%',
-    percent: '{{percent}}%',
+    progress: 'Annuncio completato al {{percent}}',
+    percent: '{{percent}}',
     stepOf: 'Passaggio {{number}} di {{total}} · {{name}}',
   },
   groups: {

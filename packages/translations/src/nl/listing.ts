@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Terug',
     skip: 'Nu overslaan',
     groups: 'Stappen van de advertentie',
-    progress: 'Advertentie {{percent}}% klaar',
-    percent: '{{percent}}%',
+    progress: 'Advertentie {{percent}} klaar',
+    percent: '{{percent}}',
     stepOf: 'Stap {{number}} van {{total}} · {{name}}',
   },
   groups: {

@@ -7,8 +7,8 @@ export const listing: LocaleNamespace<'listing'> = {
     back: 'Voltar',
     skip: 'Saltar por agora',
     groups: 'Passos do anúncio',
-    progress: 'Anúncio {{percent}}% concluído',
-    percent: '{{percent}}%',
+    progress: 'Anúncio {{percent}} concluído',
+    percent: '{{percent}}',
     stepOf: 'Passo {{number}} de {{total}} · {{name}}',
   },
   groups: {

@@ -1,6 +1,13 @@
 import { appLocales } from '@hostdeck/contract/i18n/locale.schemas';
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatDateRange, formatDateTimeRange, formatMoney } from './format';
+import {
+  firstDayOfWeek,
+  formatDate,
+  formatDateRange,
+  formatDateTimeRange,
+  formatMoney,
+  formatPercent,
+} from './format';
 
 // Intl's no-break and thin spaces, as plain ones.
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -14,6 +21,16 @@ describe('formatting for the host’s language', () => {
     expect(nbsp(formatMoney(80.5, 'EUR', 'pt'))).toBe('80,50 €');
     expect(nbsp(formatMoney(80, 'CHF', 'de-CH'))).toBe('CHF 80');
     expect(formatMoney(190 / 12, 'EUR', 'en-US')).toBe('€15.83');
+  });
+
+  it('writes a percentage with the sign and spacing of each language', () => {
+    expect(formatPercent(45, 'en-US')).toBe('45%');
+    expect(formatPercent(45, 'en-GB')).toBe('45%');
+    expect(nbsp(formatPercent(45, 'de'))).toBe('45 %');
+    expect(nbsp(formatPercent(45, 'fr'))).toBe('45 %');
+    expect(nbsp(formatPercent(100, 'hr'))).toBe('100 %');
+    expect(formatPercent(5, 'nl')).toBe('5%');
+    expect(formatPercent(12.6, 'it')).toBe('13%');
   });
 
   it('writes dates in the language’s order and month names', () => {

@@ -22,6 +22,16 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   }).format(amount);
 }
 
+/**
+ * A whole percentage (45 → "45%" in English, "45 %" in German and French, with the space each
+ * language puts there), so no translation writes the sign or its spacing by hand.
+ */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
 const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);
 
 /** A calendar date (`2026-11-25` or a Date), medium style: "25 Nov 2026", "25. Nov. 2026". */

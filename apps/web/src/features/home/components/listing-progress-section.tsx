@@ -5,6 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/shared/i18n/format';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 
@@ -14,7 +15,7 @@ interface ListingProgressSectionProps {
 
 /** Unfinished listings with how far each got and a way back into its flow. */
 export function ListingProgressSection({ listings }: ListingProgressSectionProps) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   return (
     <Stack gap="md" component="section" aria-labelledby="home-listings-title">
       <Title order={2} size="h4" id="home-listings-title">
@@ -39,14 +40,19 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       {t('listings.steps', { completed: listing.completedSteps, total: listing.totalSteps })}
                     </Text>
                     <Text size="sm" fw={700}>
-                      {t('listings.percent', { percent: listing.progressPercent })}
+                      {t('listings.percent', {
+                        percent: formatPercent(listing.progressPercent, i18n.language),
+                      })}
                     </Text>
                   </Group>
                   <Progress
                     value={listing.progressPercent}
                     size="md"
                     radius="xl"
-                    aria-label={t('listings.progressLabel', { title, percent: listing.progressPercent })}
+                    aria-label={t('listings.progressLabel', {
+                      title,
+                      percent: formatPercent(listing.progressPercent, i18n.language),
+                    })}
                   />
                   <Group mt="auto" pt="xs">
                     <Button

@@ -3,6 +3,7 @@ import { Group, Progress, Text } from '@mantine/core';
 import type { ListingStepGroup } from '@hostdeck/contract/listing/listing.schemas';
 import type { ListingStep } from '@hostdeck/contract/listing/listing-steps';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/shared/i18n/format';
 
 interface ProgressHeaderProps {
   visibleSteps: readonly ListingStep[];
@@ -12,9 +13,10 @@ interface ProgressHeaderProps {
 
 /** The flow's step groups with the current one marked, and the progress weighted by each step's effort. */
 export function ProgressHeader({ visibleSteps, currentGroup, progressPercent }: ProgressHeaderProps) {
-  const { t } = useTranslation('listing');
+  const { t, i18n } = useTranslation('listing');
+  const percent = formatPercent(progressPercent, i18n.language);
   const groups = [...new Set(visibleSteps.map((step) => step.group))];
-  const label = t('layout.progress', { percent: progressPercent });
+  const label = t('layout.progress', { percent });
   return (
     <nav aria-label={t('layout.groups')}>
       <Group component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -34,7 +36,7 @@ export function ProgressHeader({ visibleSteps, currentGroup, progressPercent }: 
       <Group gap="sm" mt="xs" wrap="nowrap">
         <Progress value={progressPercent} aria-label={label} style={{ flex: 1 }} />
         <Text size="sm" aria-hidden="true">
-          {t('layout.percent', { percent: progressPercent })}
+          {t('layout.percent', { percent })}
         </Text>
       </Group>
     </nav>

@@ -8,6 +8,7 @@ import {
 import { promotionStateSchema } from '@hostdeck/contract/promotions/promotions.schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/shared/i18n/format';
 import { z } from 'zod';
 import { useSavePromotion } from '../../api/promotions';
 import { SettingsForm } from '@/shared/forms/settings-form';
@@ -26,7 +27,7 @@ export interface PromotionCreateFormProps {
 
 /** A new promotion starts active (status ACTIVE/INACTIVE follows `enabled`). */
 export function PromotionCreateForm({ unitId, types }: PromotionCreateFormProps) {
-  const { t } = useTranslation('units');
+  const { t, i18n } = useTranslation('units');
   const save = useSavePromotion(unitId);
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema: createSchema,
@@ -78,7 +79,7 @@ export function PromotionCreateForm({ unitId, types }: PromotionCreateFormProps)
             disabled={options.length === 0}
             data={options.map((percent) => ({
               value: String(percent),
-              label: t('promotions.percentOption', { percent }),
+              label: t('promotions.percentOption', { percent: formatPercent(percent, i18n.language) }),
             }))}
             value={field.value === '' ? null : field.value}
             onChange={(value) => field.onChange(value ?? '')}

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { showSuccessToast } from '@/shared/ui/toast';
 import type { Promotion } from '@hostdeck/contract/promotions/promotions.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/shared/i18n/format';
 import { FormFrameContext, useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions, usePromotionsConfiguration, useSavePromotion } from '../../api/promotions';
 import { QueryState } from '@/shared/ui/query-state';
@@ -10,7 +11,7 @@ import { PromotionCreateForm } from './promotion-create-form';
 
 /** Promotions: list, create, activate and deactivate (status ACTIVE / INACTIVE). */
 export function PromotionsPage({ unitId }: { unitId: string }) {
-  const { t } = useTranslation('units');
+  const { t, i18n } = useTranslation('units');
   const headings = useHeadingOrder();
   const promotions = usePromotions(unitId);
   const configuration = usePromotionsConfiguration(unitId);
@@ -57,7 +58,9 @@ export function PromotionsPage({ unitId }: { unitId: string }) {
               <Stack gap={2}>
                 <Text fw={600}>{t(`promotions.types.${promotion.type}`)}</Text>
                 <Text size="sm">
-                  {t('promotions.discount', { percent: promotion.state.discountPercent })}
+                  {t('promotions.discount', {
+                    percent: formatPercent(promotion.state.discountPercent, i18n.language),
+                  })}
                 </Text>
               </Stack>
               <Group>

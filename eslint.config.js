@@ -23,8 +23,7 @@ const webFeatures = readdirSync(webFeaturesDir, { withFileTypes: true })
  * features show the not-found and failed-to-load pages; unit actions refresh the home overview.
  */
 const allowedFeatureEdges = {
-  listing: ['units', 'properties', 'errors', 'home'],
-  properties: ['home'],
+  listing: ['units', 'properties', 'errors'],
 };
 
 /**

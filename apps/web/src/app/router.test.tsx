@@ -3,7 +3,7 @@ import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { setAuthSession } from '@/shared/auth/auth-session';
@@ -101,14 +101,42 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Reservations' })).toBeTruthy();
   });
 
-  it('redirects legacy booking addresses', async () => {
+  it('redirects legacy booking addresses, without the router warning about an empty leaf route', async () => {
+    const warn = vi.spyOn(console, 'warn');
     const { router } = await renderAt('/bookings/requests', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations/requests'));
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/leaf route/);
+    warn.mockRestore();
   });
 
   it('sends hosts without commission from /account/payout to the front door', async () => {
     const { router } = await renderAt('/account/payout', true);
     // '/' then forwards to the calendar, as the overview is off in this config.
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
+  });
+});
+
+describe('page titles', () => {
+  // Every page names itself in the tab ("Subtitle - Hostdeck"): a page route without a title would
+  // show the bare product name. Redirects show nothing, so they need none; nor do the front door,
+  // which only forwards, and the silent sign-in page, which runs in a hidden frame. Layouts (routes
+  // with children) take their pages' titles.
+  const titleless = ['/ (index)', '/silent-callback'];
+  it('gives every page route a title of its own', () => {
+    const untitled: string[] = [];
+    const visit = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.index
+          ? `${parent || '/'} (index)`
+          : [parent, route.path].filter(Boolean).join('/');
+        const handle = route.handle as { title?: string; redirectTarget?: string } | undefined;
+        const isPage = route.lazy !== undefined && !route.children && !titleless.includes(path);
+        const isRedirect = handle?.redirectTarget !== undefined || /redirect/.test(path);
+        if (isPage && !isRedirect && !handle?.title) untitled.push(path || '/');
+        visit(route.children ?? [], path);
+      }
+    };
+    visit(createRoutes(new QueryClient()), '');
+    expect(untitled).toEqual([]);
   });
 });

@@ -232,7 +232,9 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
   const dashboardPages: RouteObject[] = [
     { path: paths.home, ...page('home', { title: 'common:titles.home' }) },
     // Reservations: the list needs the bookings or inquiries view.
-    { path: legacyPatterns.reservations, loader: () => redirect(paths.reservations('all')) },
+    // Redirects by loader render nothing (`element: null` says so, so the router does not warn
+    // about a leaf route without an element).
+    { path: legacyPatterns.reservations, loader: () => redirect(paths.reservations('all')), element: null },
     {
       path: paths.reservations.pattern,
       ...page('reservations', {
@@ -248,6 +250,7 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
       path: legacyPatterns.bookings,
       loader: ({ params, request }) =>
         redirect(legacyBookingsTarget(params['*'] ?? '', new URL(request.url).search)),
+      element: null,
     },
     {
       path: paths.bookingDetails.pattern,
@@ -300,6 +303,7 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
     {
       path: legacyPatterns.unit,
       loader: ({ params }) => redirect(legacyListingTarget(params.propertyId ?? '', params.unitId ?? '')),
+      element: null,
     },
     {
       path: paths.insights.pattern,
@@ -357,7 +361,10 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
         { path: paths.landing, ...page('redirect', { ...open, redirectTarget: 'landing' }) },
         { path: paths.campaign, ...page('redirect', { ...open, redirectTarget: 'campaign' }) },
         { path: paths.redirect.pattern, ...page('redirect', open) },
-        { path: paths.listingPreview.pattern, ...page('listingPreview', open) },
+        {
+          path: paths.listingPreview.pattern,
+          ...page('listingPreview', { ...open, title: 'common:titles.listingPreview' }),
+        },
         { path: paths.legal, ...soon('legal', 'legal', open) },
         { path: paths.legalAdditionalTerms, ...soon('legal', 'legal', open) },
         { path: paths.guestLogin, ...soon('guest', 'guest', open) },

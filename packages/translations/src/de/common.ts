@@ -41,6 +41,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Objekt inserieren',
     listingEligibility: 'Voraussetzungen prüfen',
     listingCompleted: 'Inserat eingereicht',
+    listingPreview: 'Inseratsvorschau',
     insights: 'Statistiken',
     account: 'Konto',
     verification: 'Verifizierung',

@@ -42,6 +42,7 @@ export const common = {
     listing: 'Add your property',
     listingEligibility: 'Check eligibility',
     listingCompleted: 'Listing submitted',
+    listingPreview: 'Listing preview',
     insights: 'Statistics',
     account: 'Account',
     verification: 'Verification',

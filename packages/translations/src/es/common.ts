@@ -41,6 +41,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Añade tu propiedad',
     listingEligibility: 'Comprobar requisitos',
     listingCompleted: 'Anuncio enviado',
+    listingPreview: 'Vista previa del anuncio',
     insights: 'Estadísticas',
     account: 'Cuenta',
     verification: 'Verificación',

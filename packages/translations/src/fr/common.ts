@@ -42,6 +42,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Ajouter votre établissement',
     listingEligibility: 'Vérifier l’éligibilité',
     listingCompleted: 'Annonce envoyée',
+    listingPreview: 'Aperçu de l’annonce',
     insights: 'Statistiques',
     account: 'Compte',
     verification: 'Vérification',

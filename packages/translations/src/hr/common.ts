@@ -41,6 +41,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Dodavanje objekta',
     listingEligibility: 'Provjera uvjeta',
     listingCompleted: 'Oglas je poslan',
+    listingPreview: 'Pregled oglasa',
     insights: 'Statistika',
     account: 'Korisnički račun',
     verification: 'Provjera identiteta',

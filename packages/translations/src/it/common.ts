@@ -41,6 +41,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Aggiungi la tua struttura',
     listingEligibility: 'Verifica i requisiti',
     listingCompleted: 'Annuncio inviato',
+    listingPreview: 'Anteprima dell’annuncio',
     insights: 'Statistiche',
     account: 'Account',
     verification: 'Verifica',

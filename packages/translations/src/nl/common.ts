@@ -42,6 +42,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Je accommodatie toevoegen',
     listingEligibility: 'Voorwaarden controleren',
     listingCompleted: 'Advertentie ingediend',
+    listingPreview: 'Voorbeeld van de advertentie',
     insights: 'Statistieken',
     account: 'Account',
     verification: 'Verificatie',

@@ -41,6 +41,7 @@ export const common: LocaleNamespace<'common'> = {
     listing: 'Adicionar a sua propriedade',
     listingEligibility: 'Verificar elegibilidade',
     listingCompleted: 'Anúncio enviado',
+    listingPreview: 'Pré-visualização do anúncio',
     insights: 'Estatísticas',
     account: 'Conta',
     verification: 'Verificação',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paymentOptionSchema } from '../properties/property-unit-options.schemas';
+import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
   guestCountSchema,
   moneySchema,
@@ -29,6 +31,10 @@ export const bookingRequestSchema = z.object({
   guest: reservationGuestSchema,
   guests: guestCountSchema,
   totalPrice: moneySchema,
+  /** Null when the request came with a total only (a channel's). */
+  priceBreakdown: priceBreakdownSchema.nullable(),
+  /** How the guest chose to pay; null when not known. */
+  paymentOption: paymentOptionSchema.nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingTypeSchema } from '../properties/property-unit-options.schemas';
+import { bookingTypeSchema, paymentOptionSchema } from '../properties/property-unit-options.schemas';
+import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
   bookingPartyRoleSchema,
   guestCountSchema,
@@ -35,6 +36,10 @@ export const bookingSchema = z.object({
   guest: reservationGuestSchema,
   guests: guestCountSchema,
   totalPrice: moneySchema,
+  /** Null when the booking came with a total only (a channel's, or older rows). */
+  priceBreakdown: priceBreakdownSchema.nullable(),
+  /** How the guest chose to pay; null when not known. */
+  paymentOption: paymentOptionSchema.nullable(),
   bookingType: bookingTypeSchema,
   createdAt: z.string(),
   cancelledBy: bookingPartyRoleSchema.nullable(),

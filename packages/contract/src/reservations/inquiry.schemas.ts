@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { paginated } from '../http/pagination.schemas';
 import { calendarBookingStatusSchema, calendarEntrySourceSchema } from '../calendar/calendar.schemas';
+import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
   guestCountSchema,
+  moneySchema,
   propertyUnitSummarySchema,
   reservationGuestSchema,
 } from './reservation-parts.schemas';
@@ -29,6 +31,10 @@ export const inquirySchema = z.object({
   propertyUnitSummary: propertyUnitSummarySchema,
   customer: reservationGuestSchema,
   guests: guestCountSchema,
+  /** What the stay costs at the price the guest was quoted. No payment option: that is chosen on booking. */
+  totalPrice: moneySchema,
+  /** Null when the inquiry came with a total only (a channel's). */
+  priceBreakdown: priceBreakdownSchema.nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),
   archived: z.boolean(),

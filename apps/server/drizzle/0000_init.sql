@@ -392,6 +392,45 @@ CREATE TABLE "unit_seasons" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "api_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"host_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"prefix" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "api_keys_secret_hash_unique" UNIQUE("secret_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "channel_idempotency" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"api_key_id" uuid NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"call" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"reservation_id" text NOT NULL,
+	"status_code" integer,
+	"response_body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "channel_idempotency_key_uq" UNIQUE("api_key_id","idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "channel_intake_audit" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"api_key_id" uuid NOT NULL,
+	"host_id" uuid NOT NULL,
+	"call" text NOT NULL,
+	"outcome" text NOT NULL,
+	"status_code" integer NOT NULL,
+	"error_code" text,
+	"reservation_id" text,
+	"idempotency_key" text,
+	"correlation_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "listing_progress" ADD CONSTRAINT "listing_progress_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -462,4 +501,10 @@ CREATE INDEX "oidc_payloads_grant_id_idx" ON "oidc_payloads" USING btree ("grant
 CREATE INDEX "oidc_payloads_user_code_idx" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires_at_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "unit_seasons_unit_idx" ON "unit_seasons" USING btree ("unit_id");
+CREATE INDEX "unit_seasons_unit_idx" ON "unit_seasons" USING btree ("unit_id");--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_idempotency" ADD CONSTRAINT "channel_idempotency_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_keys_host_idx" ON "api_keys" USING btree ("host_id","created_at");--> statement-breakpoint
+CREATE INDEX "channel_intake_audit_key_created_idx" ON "channel_intake_audit" USING btree ("api_key_id","created_at");

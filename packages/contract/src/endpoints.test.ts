@@ -41,12 +41,13 @@ describe('endpoint table', () => {
 
   it.each(rows)('%s: is a well-formed row that converts to JSON Schema (OpenAPI)', (_name, row) => {
     expect(row.path.startsWith('/api/') || row.path.startsWith('/config/')).toBe(true);
-    expect(['public', 'host', 'staff', 'account']).toContain(row.access);
+    expect(['public', 'host', 'staff', 'account', 'channel']).toContain(row.access);
     if (row.path.startsWith('/api/app/')) {
       expect(row.access).toBe(row === getUserInfo ? 'account' : 'host');
     }
     if (row.path.startsWith('/api/staff/')) expect(row.access).toBe('staff');
     if (row.path.startsWith('/api/public/')) expect(row.access).toBe('public');
+    expect(row.path.startsWith('/api/channel/')).toBe(row.access === 'channel');
     if (row.method === 'GET') expect(row.body).toBeUndefined();
     if (row.successStatus === 204) expect(row.response).toBeInstanceOf(z.ZodNull);
     for (const [part, schema] of [

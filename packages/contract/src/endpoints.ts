@@ -1,5 +1,7 @@
 import * as achievementsEndpoints from './achievements/achievements.endpoints';
+import * as apiKeysEndpoints from './channel/api-keys.endpoints';
 import * as calendarEndpoints from './calendar/calendar.endpoints';
+import * as channelEndpoints from './channel/channel.endpoints';
 import * as guestProfileEndpoints from './guest-profile/guest-profile.endpoints';
 import * as helpEndpoints from './help/help.endpoints';
 import * as homeEndpoints from './home/home.endpoints';
@@ -29,7 +31,9 @@ import * as verificationEndpoints from './verification/verification.endpoints';
 /** Every domain's rows, kept apart so a test can prove no name is defined twice. */
 export const endpointGroups = {
   achievements: achievementsEndpoints,
+  apiKeys: apiKeysEndpoints,
   calendar: calendarEndpoints,
+  channel: channelEndpoints,
   guestProfile: guestProfileEndpoints,
   help: helpEndpoints,
   home: homeEndpoints,
@@ -63,7 +67,9 @@ export const endpointGroups = {
  */
 export const endpoints = {
   ...achievementsEndpoints,
+  ...apiKeysEndpoints,
   ...calendarEndpoints,
+  ...channelEndpoints,
   ...guestProfileEndpoints,
   ...helpEndpoints,
   ...homeEndpoints,

@@ -1,3 +1,4 @@
+import { channelErrorCodes } from './channel/channel.errors';
 import { commonErrorCodes } from './http/error.schemas';
 import { listingErrorCodes } from './listing/listing.errors';
 import { notificationErrorCodes } from './notifications/notifications.errors';
@@ -16,6 +17,7 @@ import { userErrorCodes } from './user/user.errors';
  * can check each group's prefix and that every code has an English text (`errors:<code>`).
  */
 export const errorCodeGroups = {
+  channel: channelErrorCodes,
   common: commonErrorCodes,
   listing: listingErrorCodes,
   notifications: notificationErrorCodes,

@@ -4,6 +4,7 @@ import { errors } from 'jose';
 import type { EndpointAccess } from '@hostdeck/contract/http/endpoint';
 import type { UserRole } from '@hostdeck/contract/user/user.schemas';
 import type { Database } from '../db/client';
+import { resolveApiKey } from '../modules/channel/api-key-auth';
 import { findActiveImpersonation, insertImpersonationAudit } from '../modules/staff/impersonation.repository';
 import { staffErrors } from '../modules/staff/staff.errors';
 import { findUserById } from '../modules/user/user.repository';
@@ -23,6 +24,8 @@ export interface AuthContext {
   isImpersonating: boolean;
   /** The identity server's session id (`sid` claim), when the token carries one. */
   sessionId: string | null;
+  /** On `channel` calls: the host's API key the call came with. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {
@@ -51,9 +54,23 @@ function describeTokenError(error: unknown): string {
   return 'The access token is not valid.';
 }
 
+/** A channel call runs as the host whose live API key it carries; anything else is a 401. */
+async function resolveChannelAuth(request: FastifyRequest, db: Database): Promise<AuthContext> {
+  const key = await resolveApiKey(db, request);
+  if (!key) throw unauthorizedError('A valid API key is required (X-Api-Key or Authorization: Bearer).');
+  return {
+    actorUserId: key.hostId,
+    userId: key.hostId,
+    role: 'host',
+    isImpersonating: false,
+    sessionId: null,
+    apiKeyId: key.apiKeyId,
+  };
+}
+
 async function resolveAuth(
   request: FastifyRequest,
-  access: Exclude<EndpointAccess, 'public'>,
+  access: Exclude<EndpointAccess, 'public' | 'channel'>,
   deps: { db: Database; verifier: TokenVerifier },
 ): Promise<AuthContext> {
   const token = bearerToken(request);
@@ -94,7 +111,8 @@ async function resolveAuth(
 }
 
 /**
- * Bearer-token verification for every route whose contract row says `host` or `staff`, plus the
+ * Bearer-token verification for every route whose contract row says `host` or `staff` (an API key on
+ * `channel` rows), plus the
  * impersonation audit. Hooks are global and read the route's `config.access`, so a route cannot be
  * registered from the contract without its access rule being enforced.
  */
@@ -109,7 +127,10 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
-      request.auth = await resolveAuth(request, access, deps);
+      request.auth =
+        access === 'channel'
+          ? await resolveChannelAuth(request, deps.db)
+          : await resolveAuth(request, access, deps);
     });
 
     // onSend (not onResponse) so the audit row exists before the caller sees the answer to its write.

@@ -58,7 +58,9 @@ describe('the app without a web build', () => {
       const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
-      if (endpoint.access !== 'public') expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      if (endpoint.access === 'channel')
+        expect(operation?.security).toEqual([{ apiKeyHeader: [] }, { apiKeyBearer: [] }]);
+      else if (endpoint.access !== 'public') expect(operation?.security).toEqual([{ bearerAuth: [] }]);
     }
     expect(document.paths['/api/docs']).toBeUndefined();
     expect(

@@ -28,6 +28,9 @@ export async function registerOpenApiCollector(app: FastifyInstance, config: App
             bearerFormat: 'JWT',
             description: `Access token from ${config.oidc.issuer}`,
           },
+          // The channel intake's calls take one of the host's API keys instead, in either header.
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "A host's API key" },
+          apiKeyBearer: { type: 'http', scheme: 'bearer', description: "A host's API key as a bearer token" },
         },
       },
     },

@@ -6,6 +6,7 @@ import { photos, units } from '../db/schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../db/schema/reservations.table';
 import { reviews } from '../db/schema/reviews.table';
 import { subscriptions } from '../db/schema/subscriptions.table';
+import { hostHasLiveApiKey } from '../modules/channel/api-keys.repository';
 import { findLiveProperty } from '../modules/properties/properties.repository';
 import { findLiveUnit, liveUnitOf } from '../modules/units/units.repository';
 import { isUuid } from '../modules/user/user.repository';
@@ -50,6 +51,7 @@ export const hostOwns = {
     anyRow(db, inquiries, and(eq(inquiries.publicId, id), eq(inquiries.hostId, hostId))),
   review: (db: Database, hostId: string, id: string) =>
     anyRow(db, reviews, and(eq(reviews.publicId, id), eq(reviews.hostId, hostId))),
+  apiKey: hostHasLiveApiKey,
 };
 
 export type OwnedRecordKind = keyof typeof hostOwns;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@hostdeck/contract/http/endpoint';
 import { findTextProblems } from '@hostdeck/contract/validation/text.rules';
 import type { Database } from '../db/client';
+import { channelErrors } from '../modules/channel/channel.errors';
 import { notificationErrors } from '../modules/notifications/notifications.errors';
 import { photoErrors } from '../modules/photos/photos.errors';
 import { propertyErrors } from '../modules/properties/properties.errors';
@@ -34,6 +35,7 @@ const kindBySegment: Record<string, PathRecordKind> = {
   'booking-requests': 'bookingRequest',
   subscription: 'subscription',
   achievement: 'achievement',
+  'api-keys': 'apiKey',
 };
 
 /** Placeholders that name no host's record: a word from a fixed list, a year, a task or tag name. */
@@ -53,6 +55,7 @@ const notFoundOf: Record<OwnedRecordKind, () => AppError> = {
   inquiry: reservationErrors.inquiryNotFound,
   review: () => notFoundError('The review does not exist.'),
   subscription: () => notFoundError('The subscription does not exist.'),
+  apiKey: channelErrors.apiKeyNotFound,
 };
 
 export interface PathRecord {

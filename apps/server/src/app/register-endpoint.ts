@@ -36,6 +36,13 @@ function tagFor(path: string): string {
   return rest[0] === 'public' || rest[0] === 'staff' ? rest[0] : (rest[0] ?? 'api');
 }
 
+/** The OpenAPI security of a row: none, the sign-in token, or a host's API key (either header). */
+function securityOf(access: Endpoint['access']): { security?: Record<string, string[]>[] } {
+  if (access === 'public') return {};
+  if (access === 'channel') return { security: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }] };
+  return { security: [{ bearerAuth: [] }] };
+}
+
 /** A JSON (or any other) body sent to an upload row would otherwise reach the handler parsed. */
 async function refuseNonMultipart(request: FastifyRequest): Promise<void> {
   const contentType = request.headers['content-type'] ?? '';
@@ -68,7 +75,7 @@ export function registerEndpoint<E extends Endpoint>(
         ? 'Shape designed by us (the spec does not show it).'
         : 'Shape from the spec.',
     tags: [tagFor(endpoint.path)],
-    ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...securityOf(endpoint.access),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),

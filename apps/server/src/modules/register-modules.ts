@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app/config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
+import { registerApiKeyRoutes } from './channel/api-keys.routes';
 import { registerHelpRoutes } from './help/help.routes';
 import { registerHomeRoutes } from './home/home.routes';
 import { registerListingRoutes } from './listing/listing.routes';
@@ -30,6 +31,7 @@ export interface ModuleContext {
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerPublicRoutes(app, context);
   registerUserRoutes(app, context);
+  registerApiKeyRoutes(app, context);
   registerOnboardingRoutes(app, context);
   registerStaffRoutes(app, context);
   registerHomeRoutes(app, context);

@@ -11,8 +11,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `account`: any valid bearer token; a staff user acts as the host they impersonate, else as
  *   themselves. Only for calls that describe the signed-in person (user info), so the web app can
  *   tell a staff user from a host before anything else.
+ * - `channel`: a host's API key (`Authorization: Bearer <key>` or `X-Api-Key: <key>`), not a sign-in
+ *   token: a marketplace or channel manager delivering reservations; the call runs as the key's host.
  */
-export type EndpointAccess = 'public' | 'host' | 'staff' | 'account';
+export type EndpointAccess = 'public' | 'host' | 'staff' | 'account' | 'channel';
 
 /**
  * One row of the endpoint table. The server registers its routes from these rows and the

@@ -1,6 +1,11 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  channel: {
+    apiKeyNotFound: 'Wir konnten diesen API-Schlüssel nicht finden.',
+    unitNotFound: 'Wir konnten diese Einheit unter Ihren Einheiten nicht finden.',
+    idempotencyKeyReused: 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet. Verwenden Sie einen neuen Schlüssel.',
+  },
   common: {
     validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
     unauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

@@ -1,6 +1,11 @@
 // Keys are the server's error codes (`common.validation` → `errors:common.validation`), so a
 // failed call's toast can show the translation of its code.
 export const errors = {
+  channel: {
+    apiKeyNotFound: 'We could not find this API key.',
+    unitNotFound: 'We could not find this unit among yours.',
+    idempotencyKeyReused: 'This idempotency key was already used for a different request. Use a new key.',
+  },
   common: {
     validation: 'Some fields are not valid. Please check them and try again.',
     unauthorized: 'Your session has ended. Please sign in again.',

@@ -1,6 +1,11 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  channel: {
+    apiKeyNotFound: 'No hemos encontrado esta clave de API.',
+    unitNotFound: 'No hemos encontrado este alojamiento entre los suyos.',
+    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otra solicitud. Use una clave nueva.',
+  },
   common: {
     validation: 'Algunos campos no son válidos. Revísalos e inténtalo de nuevo.',
     unauthorized: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',

@@ -1,6 +1,11 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  channel: {
+    apiKeyNotFound: 'Nismo pronašli ovaj API ključ.',
+    unitNotFound: 'Nismo pronašli ovu smještajnu jedinicu među vašima.',
+    idempotencyKeyReused: 'Ovaj ključ idempotencije već je korišten za drugi zahtjev. Upotrijebite novi ključ.',
+  },
   common: {
     validation: 'Neka polja nisu ispravna. Provjerite ih i pokušajte ponovno.',
     unauthorized: 'Vaša je sesija istekla. Prijavite se ponovno.',

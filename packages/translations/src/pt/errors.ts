@@ -1,6 +1,11 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  channel: {
+    apiKeyNotFound: 'Não encontrámos esta chave de API.',
+    unitNotFound: 'Não encontrámos este alojamento entre os seus.',
+    idempotencyKeyReused: 'Esta chave de idempotência já foi usada para outro pedido. Use uma chave nova.',
+  },
   common: {
     validation: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
     unauthorized: 'A sua sessão terminou. Inicie sessão novamente.',

@@ -12,3 +12,4 @@ export * from './identity.table';
 export * from './promotions.table';
 export * from './onboarding.table';
 export * from './listing.table';
+export * from './channel.table';

@@ -20,6 +20,7 @@ import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
 import { buildListings, type ListingRows, type PlannedPhoto } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
 import { demoSeasons } from './seed-seasons';
+import { seedDemoApiKeys } from './seed-api-keys';
 import { generateReservations, type ReservationRows } from './seed-reservations';
 
 /** The password of every demo account (DESIGN.md). */
@@ -427,6 +428,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const storage = options.storage ?? (options.filesDir ? new DiskFileStorage(options.filesDir) : null);
   if (!storage) throw new Error('seedDemoData needs filesDir or storage for the demo photos');
   await writeDemoPlan(db, storage, plan);
+  await seedDemoApiKeys(db);
   await seedExtraUnits(db, options.extraUnits ?? extraUnitsFromEnv(), options.now);
   return { seeded: true };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -106,5 +107,42 @@ export function registerEndpoint<E extends Endpoint>(
       reply.code(successStatus);
       return successStatus === 204 ? reply.send() : result;
     },
+  });
+}
+
+/** A file answer: its name (for content-disposition) and its body, whole or as a stream of chunks. */
+export interface FileAnswer {
+  fileName: string;
+  body: string | Readable;
+}
+
+/**
+ * `attachment; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form, so a
+ * browser saves the file under its name whatever letters it has.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Registers a file row (`responseType: 'file'`): the handler answers a name and a body, sent with
+ * the row's `fileType` as content type and the name as an attachment. Checks, access and error
+ * answers are those of every other row.
+ */
+export function registerFileEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: EndpointInput<E>) => Promise<FileAnswer>,
+): void {
+  const fileType = endpoint.fileType;
+  if (endpoint.responseType !== 'file' || !fileType) {
+    throw new Error(`Route ${endpoint.method} ${endpoint.path} is not a file row with a fileType`);
+  }
+  registerEndpoint(app, endpoint, async (input) => {
+    const file = await handler(input);
+    input.reply.type(fileType).header('content-disposition', attachmentDisposition(file.fileName));
+    // A file row has no response schema to serialise with: Fastify sends the text or pipes the stream.
+    return file.body as EndpointResponse<E>;
   });
 }

@@ -42,6 +42,11 @@ export interface Endpoint<
   requestType?: 'json' | 'multipart';
   /** Non-JSON responses (file downloads) say so; the client then reads a Blob. */
   responseType?: 'json' | 'file';
+  /**
+   * The media type of a file answer (`text/csv; charset=utf-8`); the server sends it with the file
+   * name the handler gives (`registerFileEndpoint`). Only on `responseType: 'file'` rows.
+   */
+  fileType?: string;
   successStatus?: 200 | 201 | 204;
   /**
    * The error codes this call can answer besides the common ones (`commonErrorCodes`, and on `host`

@@ -87,6 +87,30 @@ export function bookingRequestDisplayStatus(status: BookingRequestStatus) {
   return status === 'REQUESTED' ? 'pending' : (status.toLowerCase() as 'rejected' | 'expired' | 'confirmed');
 }
 
+const BOOKING_DISPLAY = {
+  CONFIRMED: 'confirmed',
+  CANCELLED: 'cancelled',
+  CANCELLED_BY_GUEST: 'cancelledByGuest',
+  CANCELLED_BY_OWNER: 'cancelledByOwner',
+  COMPLETED: 'completed',
+  IN_REVIEW_COLLECTION: 'reviewCollection',
+  REVIEW_COLLECTED: 'reviewCollected',
+  NO_REVIEW_COLLECTED: 'noReviewCollected',
+} as const satisfies Record<BookingStatus, string>;
+export type BookingDisplayStatus = (typeof BOOKING_DISPLAY)[BookingStatus];
+
+/**
+ * How a booking's status reads in the lists and their files. Nothing moves a confirmed booking on
+ * when its stay ends, and the server lists such a stay under "completed": it reads as completed.
+ */
+export function bookingDisplayStatus(
+  booking: { status: BookingStatus; checkOut: string },
+  today: string,
+): BookingDisplayStatus {
+  if (booking.status === 'CONFIRMED' && booking.checkOut < today) return BOOKING_DISPLAY.COMPLETED;
+  return BOOKING_DISPLAY[booking.status];
+}
+
 const INQUIRY_DISPLAY = {
   REQUESTED: 'requested',
   ACTION_NEEDED: 'actionNeeded',

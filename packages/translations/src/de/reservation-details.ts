@@ -205,4 +205,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Letzte Seite',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Zum Kalender hinzufügen (.ics)',
+    error: 'Die Kalenderdatei konnte nicht erstellt werden.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Buchungsnummer: {{code}}\nGäste: {{party}}',
+  },
 };

@@ -119,4 +119,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     actionNeededInfo:
       'Der Gast wartet auf Ihre Antwort. Öffnen Sie die Anfrage, um zu antworten oder zu entscheiden.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'CSV exportieren',
+    error: 'Die Datei konnte nicht erstellt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    columns: {
+      code: 'Buchungsnummer',
+      status: 'Status',
+      guest: 'Gast',
+      guests: 'Gäste',
+      infants: 'Kleinkinder',
+      unit: 'Einheit',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      nights: 'Nächte',
+      total: 'Gesamt',
+      currency: 'Währung',
+      bookedOn: 'Gebucht am',
+    },
+  },
 };

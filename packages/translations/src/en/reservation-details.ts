@@ -204,4 +204,11 @@ export const reservationDetails = {
       last: 'Last page',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Add to calendar (.ics)',
+    error: 'The calendar file could not be made.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Booking code: {{code}}\nGuests: {{party}}',
+  },
 } as const;

@@ -115,4 +115,23 @@ export const reservations = {
     },
     actionNeededInfo: 'The guest is waiting for your answer. Open the inquiry to reply or decide.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Export CSV',
+    error: 'The file could not be made. Check your connection and try again.',
+    columns: {
+      code: 'Booking code',
+      status: 'Status',
+      guest: 'Guest',
+      guests: 'Guests',
+      infants: 'Infants',
+      unit: 'Unit',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      nights: 'Nights',
+      total: 'Total',
+      currency: 'Currency',
+      bookedOn: 'Booked on',
+    },
+  },
 } as const;

@@ -211,4 +211,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Última página',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Añadir al calendario (.ics)',
+    error: 'No se pudo crear el archivo de calendario.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Código de reserva: {{code}}\nHuéspedes: {{party}}',
+  },
 };

@@ -120,4 +120,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     },
     actionNeededInfo: 'El huésped espera tu respuesta. Abre la consulta para responder o decidir.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Exportar CSV',
+    error: 'No se pudo crear el archivo. Comprueba tu conexión e inténtalo de nuevo.',
+    columns: {
+      code: 'Código de reserva',
+      status: 'Estado',
+      guest: 'Huésped',
+      guests: 'Huéspedes',
+      infants: 'Bebés',
+      unit: 'Unidad',
+      checkIn: 'Llegada',
+      checkOut: 'Salida',
+      nights: 'Noches',
+      total: 'Total',
+      currency: 'Moneda',
+      bookedOn: 'Reservada el',
+    },
+  },
 };

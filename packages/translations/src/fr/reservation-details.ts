@@ -210,4 +210,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Dernière page',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Ajouter au calendrier (.ics)',
+    error: 'Le fichier de calendrier n’a pas pu être créé.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Code de réservation : {{code}}\nVoyageurs : {{party}}',
+  },
 };

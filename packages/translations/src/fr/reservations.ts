@@ -121,4 +121,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     actionNeededInfo:
       'Le voyageur attend votre réponse. Ouvrez la demande d’information pour répondre ou décider.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Exporter en CSV',
+    error: 'Le fichier n’a pas pu être créé. Vérifiez votre connexion et réessayez.',
+    columns: {
+      code: 'Code de réservation',
+      status: 'Statut',
+      guest: 'Voyageur',
+      guests: 'Voyageurs',
+      infants: 'Bébés',
+      unit: 'Logement',
+      checkIn: 'Arrivée',
+      checkOut: 'Départ',
+      nights: 'Nuits',
+      total: 'Total',
+      currency: 'Devise',
+      bookedOn: 'Réservée le',
+    },
+  },
 };

@@ -209,4 +209,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Zadnja stranica',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Dodaj u kalendar (.ics)',
+    error: 'Datoteka kalendara nije mogla biti izrađena.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Šifra rezervacije: {{code}}\nGosti: {{party}}',
+  },
 };

@@ -120,4 +120,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     },
     actionNeededInfo: 'Gost čeka Vaš odgovor. Otvorite upit da biste odgovorili ili donijeli odluku.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Izvezi CSV',
+    error: 'Datoteka nije mogla biti izrađena. Provjerite vezu i pokušajte ponovno.',
+    columns: {
+      code: 'Šifra rezervacije',
+      status: 'Status',
+      guest: 'Gost',
+      guests: 'Gosti',
+      infants: 'Bebe',
+      unit: 'Jedinica',
+      checkIn: 'Dolazak',
+      checkOut: 'Odlazak',
+      nights: 'Noćenja',
+      total: 'Ukupno',
+      currency: 'Valuta',
+      bookedOn: 'Rezervirano',
+    },
+  },
 };

@@ -211,4 +211,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Ultima pagina',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Aggiungi al calendario (.ics)',
+    error: 'Non è stato possibile creare il file del calendario.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Codice di prenotazione: {{code}}\nOspiti: {{party}}',
+  },
 };

@@ -121,4 +121,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     actionNeededInfo:
       'L’ospite aspetta la tua risposta. Apri la richiesta di informazioni per rispondere o decidere.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Esporta CSV',
+    error: 'Non è stato possibile creare il file. Controlla la connessione e riprova.',
+    columns: {
+      code: 'Codice di prenotazione',
+      status: 'Stato',
+      guest: 'Ospite',
+      guests: 'Ospiti',
+      infants: 'Neonati',
+      unit: 'Unità',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      nights: 'Notti',
+      total: 'Totale',
+      currency: 'Valuta',
+      bookedOn: 'Prenotata il',
+    },
+  },
 };

@@ -204,4 +204,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Laatste pagina',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Toevoegen aan agenda (.ics)',
+    error: 'Het agendabestand kon niet worden gemaakt.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Boekingscode: {{code}}\nGasten: {{party}}',
+  },
 };

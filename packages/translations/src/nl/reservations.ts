@@ -116,4 +116,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     },
     actionNeededInfo: 'De gast wacht op je antwoord. Open de vraag om te antwoorden of te beslissen.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'CSV exporteren',
+    error: 'Het bestand kon niet worden gemaakt. Controleer je verbinding en probeer het opnieuw.',
+    columns: {
+      code: 'Boekingscode',
+      status: 'Status',
+      guest: 'Gast',
+      guests: 'Gasten',
+      infants: 'Baby’s',
+      unit: 'Unit',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      nights: 'Nachten',
+      total: 'Totaal',
+      currency: 'Valuta',
+      bookedOn: 'Geboekt op',
+    },
+  },
 };

@@ -210,4 +210,11 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
       last: 'Última página',
     },
   },
+  // The booking as an all-day event for the host's calendar app (.ics file).
+  calendar: {
+    button: 'Adicionar ao calendário (.ics)',
+    error: 'Não foi possível criar o ficheiro do calendário.',
+    summary: '{{guest}} – {{unit}}',
+    description: 'Código da reserva: {{code}}\nHóspedes: {{party}}',
+  },
 };

@@ -121,4 +121,23 @@ export const reservations: LocaleNamespace<'reservations'> = {
     actionNeededInfo:
       'O hóspede aguarda a sua resposta. Abra o pedido de informação para responder ou decidir.',
   },
+  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  export: {
+    button: 'Exportar CSV',
+    error: 'Não foi possível criar o ficheiro. Verifique a sua ligação e tente novamente.',
+    columns: {
+      code: 'Código da reserva',
+      status: 'Estado',
+      guest: 'Hóspede',
+      guests: 'Hóspedes',
+      infants: 'Bebés',
+      unit: 'Unidade',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      nights: 'Noites',
+      total: 'Total',
+      currency: 'Moeda',
+      bookedOn: 'Reservada a',
+    },
+  },
 };

@@ -108,30 +108,47 @@ function selectBookingRecords(db: Database) {
     .innerJoin(properties, eq(properties.id, units.propertyId));
 }
 
+interface BookingSliceOptions {
+  sorting: [ReservationSortField, SortDirection][];
+  offset: number;
+  limit: number;
+}
+
+/** The host's matching bookings from `offset`, at most `limit` of them, in the order asked for. */
+export function findBookingRecords(
+  db: Database,
+  hostId: string,
+  filter: BookingListFilter,
+  options: BookingSliceOptions,
+) {
+  const orderBy = options.sorting.map(([field, direction]) =>
+    direction === 'asc' ? asc(sortColumns[field]) : desc(sortColumns[field]),
+  );
+  return (
+    selectBookingRecords(db)
+      .where(listConditions(hostId, filter))
+      // The id last, so rows that tie on every chosen key keep one order from page to page.
+      .orderBy(...orderBy, asc(bookings.id))
+      .offset(options.offset)
+      .limit(options.limit)
+  );
+}
+
 /** One page of the host's bookings and how many match in all. */
 export async function findBookingPage(
   db: Database,
   hostId: string,
   filter: BookingListFilter,
-  options: { sorting: [ReservationSortField, SortDirection][]; offset: number; limit: number },
+  options: BookingSliceOptions,
 ) {
-  const where = listConditions(hostId, filter);
-  const orderBy = options.sorting.map(([field, direction]) =>
-    direction === 'asc' ? asc(sortColumns[field]) : desc(sortColumns[field]),
-  );
   const [rows, totals] = await Promise.all([
-    selectBookingRecords(db)
-      .where(where)
-      // The id last, so rows that tie on every chosen key keep one order from page to page.
-      .orderBy(...orderBy, asc(bookings.id))
-      .offset(options.offset)
-      .limit(options.limit),
+    findBookingRecords(db, hostId, filter, options),
     db
       .select({ total: count() })
       .from(bookings)
       .innerJoin(units, eq(units.id, bookings.unitId))
       .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(where),
+      .where(listConditions(hostId, filter)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

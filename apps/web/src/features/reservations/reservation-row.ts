@@ -1,9 +1,10 @@
 import type { Pagination } from '@hostdeck/contract/http/pagination.schemas';
-import type { Booking, BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
+import type { Booking } from '@hostdeck/contract/reservations/booking.schemas';
 import type { BookingRequest } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type { Inquiry } from '@hostdeck/contract/reservations/inquiry.schemas';
 import type { GuestCount, Money } from '@hostdeck/contract/reservations/reservation-parts.schemas';
 import {
+  bookingDisplayStatus,
   bookingRequestDisplayStatus,
   inquiryDisplayStatus,
 } from '@hostdeck/contract/reservations/reservations.rules';
@@ -38,17 +39,6 @@ export interface ReservationListPage {
   pagination: Pagination;
 }
 
-const bookingStatusKeys = {
-  CONFIRMED: 'booking.confirmed',
-  CANCELLED: 'booking.cancelled',
-  CANCELLED_BY_GUEST: 'booking.cancelledByGuest',
-  CANCELLED_BY_OWNER: 'booking.cancelledByOwner',
-  COMPLETED: 'booking.completed',
-  IN_REVIEW_COLLECTION: 'booking.reviewCollection',
-  REVIEW_COLLECTED: 'booking.reviewCollected',
-  NO_REVIEW_COLLECTED: 'booking.noReviewCollected',
-} as const satisfies Record<BookingStatus, string>;
-
 const toneOf: Record<string, StatusTone> = {
   'request.pending': 'waiting',
   'request.confirmed': 'positive',
@@ -76,13 +66,9 @@ function status(statusKey: string) {
   return { statusKey, tone: toneOf[statusKey] ?? 'closed' };
 }
 
-/**
- * Nothing moves a confirmed booking on when its stay ends, and the server lists such a stay under
- * "completed": it reads as completed here too, not as still confirmed.
- */
+/** The key of a booking's status in the lists: a confirmed stay that has ended reads as completed. */
 export function bookingStatusKey(booking: Pick<Booking, 'status' | 'checkOut'>, today: string): string {
-  if (booking.status === 'CONFIRMED' && booking.checkOut < today) return bookingStatusKeys.COMPLETED;
-  return bookingStatusKeys[booking.status];
+  return `booking.${bookingDisplayStatus(booking, today)}`;
 }
 
 const fullName = (person: { firstName: string; lastName: string }) =>

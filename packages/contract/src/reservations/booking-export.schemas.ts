@@ -1,0 +1,29 @@
+import { bookingListQuerySchema } from './reservation-list.schemas';
+
+/**
+ * GET /api/app/bookings/export.csv: the filters and order of the bookings list (a booking tab, a
+ * search, a unit, check-in dates), without the page: the file holds every matching booking.
+ */
+export const bookingExportQuerySchema = bookingListQuerySchema.omit({ page: true, limit: true });
+
+/** The columns of the bookings file, in order; each is named by `reservations:export.columns.<key>`. */
+export const bookingExportColumns = [
+  'code',
+  'status',
+  'guest',
+  'guests',
+  'infants',
+  'unit',
+  'checkIn',
+  'checkOut',
+  'nights',
+  'total',
+  'currency',
+  'bookedOn',
+] as const;
+export type BookingExportColumn = (typeof bookingExportColumns)[number];
+
+/** `reservations-confirmed-2026-11-27.csv`: what was exported and on which day. */
+export function bookingExportFileName(tab: string | undefined, today: string): string {
+  return `reservations-${tab ?? 'all'}-${today}.csv`;
+}

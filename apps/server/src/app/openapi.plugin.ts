@@ -1,14 +1,15 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { openApiDocumentTransform, openApiRouteTransform } from './openapi-schemas';
 
 export const OPENAPI_PATH = '/api/docs';
 
 /**
  * Must be registered before any route: @fastify/swagger collects routes as they are added. The
  * schemas are the contract's zod schemas, turned into JSON Schema by the zod type provider, so the
- * document cannot drift from what the routes validate.
+ * document cannot drift from what the routes validate. Recursive schemas are named components
+ * (openapi-schemas.ts).
  */
 export async function registerOpenApiCollector(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifySwagger, {
@@ -36,7 +37,8 @@ export async function registerOpenApiCollector(app: FastifyInstance, config: App
     },
     // Only contract rows carry tags (registerEndpoint): identity pages, files and the web app stay out.
     hideUntagged: true,
-    transform: jsonSchemaTransform,
+    transform: openApiRouteTransform,
+    transformObject: openApiDocumentTransform,
   });
 }
 

@@ -134,6 +134,7 @@ CREATE TABLE "booking_requests" (
 	"check_out" date NOT NULL,
 	"total_price" integer NOT NULL,
 	"currency" text DEFAULT 'EUR' NOT NULL,
+	"price_breakdown" jsonb,
 	"status" text DEFAULT 'REQUESTED' NOT NULL,
 	"guest_message" text,
 	"payment_option" text,
@@ -165,6 +166,7 @@ CREATE TABLE "bookings" (
 	"check_out" date NOT NULL,
 	"total_price" integer NOT NULL,
 	"currency" text DEFAULT 'EUR' NOT NULL,
+	"price_breakdown" jsonb,
 	"status" text DEFAULT 'CONFIRMED' NOT NULL,
 	"source" text DEFAULT 'platform' NOT NULL,
 	"payment_option" text,
@@ -196,6 +198,7 @@ CREATE TABLE "inquiries" (
 	"check_out" date NOT NULL,
 	"total_price" integer NOT NULL,
 	"currency" text DEFAULT 'EUR' NOT NULL,
+	"price_breakdown" jsonb,
 	"status" text DEFAULT 'REQUESTED' NOT NULL,
 	"message" text NOT NULL,
 	"reject_reason" text,
@@ -466,6 +469,10 @@ ALTER TABLE "promotions" ADD CONSTRAINT "promotions_unit_id_units_id_fk" FOREIGN
 ALTER TABLE "host_onboarding" ADD CONSTRAINT "host_onboarding_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_plan_choices" ADD CONSTRAINT "unit_plan_choices_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_seasons" ADD CONSTRAINT "unit_seasons_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_idempotency" ADD CONSTRAINT "channel_idempotency_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "photos_unit_position_idx" ON "photos" USING btree ("unit_id","position");--> statement-breakpoint
 CREATE INDEX "properties_host_created_idx" ON "properties" USING btree ("host_id","created_at");--> statement-breakpoint
@@ -502,9 +509,5 @@ CREATE INDEX "oidc_payloads_user_code_idx" ON "oidc_payloads" USING btree ("user
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires_at_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "unit_seasons_unit_idx" ON "unit_seasons" USING btree ("unit_id");--> statement-breakpoint
-ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_idempotency" ADD CONSTRAINT "channel_idempotency_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_keys_host_idx" ON "api_keys" USING btree ("host_id","created_at");--> statement-breakpoint
 CREATE INDEX "channel_intake_audit_key_created_idx" ON "channel_intake_audit" USING btree ("api_key_id","created_at");

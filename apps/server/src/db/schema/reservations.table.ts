@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentOption } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type {
   BookingRequestRejectReason,
@@ -7,6 +7,7 @@ import type {
 } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type { BookingCancelReason, BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type { InquiryRejectReason, InquiryStatus } from '@hostdeck/contract/reservations/inquiry.schemas';
+import type { PriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.schemas';
 import type { BookingPartyRole } from '@hostdeck/contract/reservations/reservation-parts.schemas';
 import { units } from './properties.table';
 import { newPublicId } from './public-id';
@@ -37,6 +38,11 @@ const stayColumns = {
   /** Minor units (cents) of `currency`. */
   totalPrice: integer('total_price').notNull(),
   currency: text('currency').notNull().default('EUR'),
+  /**
+   * What the total was made of when the guest was charged (the contract's shape, major units), kept
+   * as it was: never worked out again from the unit's prices. Null when only a total came (a channel).
+   */
+  priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
 };
 
 const hostAndUnit = {

@@ -1,6 +1,12 @@
+import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import type { BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type { BookingRequestStatus } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type { InquiryStatus } from '@hostdeck/contract/reservations/inquiry.schemas';
+import {
+  lengthOfStayDiscountFor,
+  type LengthOfStayDiscountTier,
+} from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
+import { buildPriceBreakdown, type PriceTerms } from '@hostdeck/contract/reservations/price-breakdown.rules';
 import type { NewConversationRow, NewMessageRow } from '../schema/messaging.table';
 import type { NewReviewRow } from '../schema/reviews.table';
 import type { NewBookingRequestRow, NewBookingRow, NewInquiryRow } from '../schema/reservations.table';
@@ -23,9 +29,12 @@ import type { SeedIds } from './seed-ids';
 export interface ReservableUnit {
   id: string;
   hostId: string;
+  /** Minor units (cents). */
   pricePerNight: number;
   minNights: number;
   capacity: number;
+  /** The unit's weekly-style discounts; none when absent. */
+  lengthOfStayDiscounts?: readonly LengthOfStayDiscountTier[];
 }
 
 type Slot =
@@ -97,9 +106,19 @@ export interface ReservationPlan {
   conversations: number;
   /** How many of them end with a guest message the host has not read. */
   unreadConversations: number;
+  /**
+   * What the platform keeps of the host's stays (a subscription keeps nothing); a commission of
+   * SEED_COMMISSION_PERCENT when absent, the default commercial model's.
+   */
+  hostFee?: PriceTerms['hostFee'];
 }
 
+/** The seed's choice of commission percent, and of a cleaning fee every seeded unit charges. */
+const SEED_COMMISSION_PERCENT = 15;
+const SEED_CLEANING_FEE = 40;
+
 interface Context {
+  hostFee: PriceTerms['hostFee'];
   rng: Rng;
   clock: SeedClock;
   ids: SeedIds;
@@ -127,8 +146,25 @@ function guestIdentity(rng: Rng) {
   return { firstName, lastName, countryCode, email: `${email}@guest.example.com`, phone };
 }
 
-function totalPrice(unit: ReservableUnit, nights: number): number {
-  return unit.pricePerNight * nights + 4_000; // plus a €40 cleaning fee
+/**
+ * What the guest was charged, stored with the stay: the unit's nightly price for every night, the
+ * cleaning fee, the unit's length-of-stay discount when the stay reaches a tier, less the host fee.
+ */
+function priced(unit: ReservableUnit, nights: number, hostFee: PriceTerms['hostFee']) {
+  const discountPercent = lengthOfStayDiscountFor(nights, unit.lengthOfStayDiscounts ?? []);
+  const { breakdown, total } = buildPriceBreakdown({
+    nights,
+    nightlyRate: unit.pricePerNight / MONEY_MINOR_UNITS_PER_MAJOR,
+    currency: 'EUR',
+    cleaningFee: SEED_CLEANING_FEE,
+    discount: discountPercent > 0 ? { kind: 'length_of_stay', percent: discountPercent } : null,
+    hostFee,
+  });
+  return {
+    totalPrice: Math.round(total.amount * MONEY_MINOR_UNITS_PER_MAJOR),
+    currency: total.currency,
+    priceBreakdown: breakdown,
+  };
 }
 
 /** Never later than a few minutes ago: nothing in the seed happens in the future. */
@@ -162,8 +198,7 @@ function addSlot(ctx: Context, unit: ReservableUnit, checkInOffset: number, nigh
     ...party,
     checkIn: clock.day(checkInOffset),
     checkOut: clock.day(checkOutOffset),
-    totalPrice: totalPrice(unit, nights),
-    currency: 'EUR',
+    ...priced(unit, nights, ctx.hostFee),
   };
   // Booked some weeks ahead, never in the future.
   const createdAt = clock.fromNow(Math.min(-0.2, checkInOffset - rng.int(5, 60) - rng.next()));
@@ -324,7 +359,14 @@ export function generateReservations(
     conversations: [],
     messages: [],
   };
-  const ctx: Context = { rng, clock, ids, rows, cursor: { future: 0, current: 0, recent: 0, past: 0 } };
+  const ctx: Context = {
+    hostFee: plan.hostFee ?? { kind: 'commission', percent: SEED_COMMISSION_PERCENT },
+    rng,
+    clock,
+    ids,
+    rows,
+    cursor: { future: 0, current: 0, recent: 0, past: 0 },
+  };
   units.forEach((unit, index) => {
     // The first unit always has a guest in the house today, so "current" is never empty.
     let offset = index === 0 ? -2 : -plan.pastDays + rng.int(0, 6);

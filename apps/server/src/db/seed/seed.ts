@@ -213,6 +213,7 @@ export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
         pricePerNight: u.pricePerNight ?? 10_000,
         minNights: u.minNights ?? 2,
         capacity: u.guests ?? 2,
+        lengthOfStayDiscounts: u.lengthOfStayDiscounts,
       }));
   const annaReservations = generateReservations(rng, clock, ids, reservable(annaListings), {
     pastDays: 150,
@@ -225,6 +226,8 @@ export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
     futureDays: 90,
     conversations: 10,
     unreadConversations: 3,
+    // The agency pays for a subscription: its stays keep no commission.
+    hostFee: { kind: 'subscription' },
   });
   const reservations: ReservationRows = {
     bookings: [...annaReservations.bookings, ...agencyReservations.bookings],

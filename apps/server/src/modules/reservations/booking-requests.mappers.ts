@@ -1,7 +1,7 @@
 import type { BookingRequest } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type { BookingRequestRow, NewBookingRow } from '../../db/schema/reservations.table';
 import type { BookingRequestView } from './booking-requests.repository';
-import { guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
+import { breakdownOf, guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
 
 export function toBookingRequest(view: BookingRequestView, thumbnail: string | null): BookingRequest {
   const { request } = view;
@@ -14,6 +14,8 @@ export function toBookingRequest(view: BookingRequestView, thumbnail: string | n
     guest: guestOf(request),
     guests: partyOf(request),
     totalPrice: priceOf(request),
+    priceBreakdown: breakdownOf(request),
+    paymentOption: request.paymentOption,
     message: request.guestMessage,
     createdAt: request.createdAt.toISOString(),
     expiresAt: request.expiresAt.toISOString(),
@@ -22,7 +24,10 @@ export function toBookingRequest(view: BookingRequestView, thumbnail: string | n
   };
 }
 
-/** The booking a confirmed request becomes: the same guest, stay and price, on the same unit. */
+/**
+ * The booking a confirmed request becomes: the same guest, stay and price (its breakdown and payment
+ * option too, as the guest was charged), on the same unit.
+ */
 export function bookingFromRequest(request: BookingRequestRow, at: Date): NewBookingRow {
   return {
     hostId: request.hostId,
@@ -39,6 +44,7 @@ export function bookingFromRequest(request: BookingRequestRow, at: Date): NewBoo
     checkOut: request.checkOut,
     totalPrice: request.totalPrice,
     currency: request.currency,
+    priceBreakdown: request.priceBreakdown,
     status: 'CONFIRMED',
     source: 'booking_request',
     paymentOption: request.paymentOption,

@@ -287,6 +287,9 @@ describe('bookings: list, detail, cancel, and the bulk switch to instant booking
         },
         guests: { adults: 2, children: 1, infants: 1 },
         totalPrice: { amount: 520.5, currency: 'EUR' },
+        // Stored with a total only: no breakdown, no payment option.
+        priceBreakdown: null,
+        paymentOption: null,
         bookingType: 'onRequest',
         createdAt: row.createdAt.toISOString(),
         cancelledBy: null,

@@ -17,7 +17,7 @@ import type { BookingRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
 import { findCoverPhotos } from '../properties/properties.repository';
 import { updateBookingTypes } from '../units/units.repository';
-import { guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
+import { breakdownOf, guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
 import { reservationErrors } from './reservations.errors';
 import {
   findBooking,
@@ -66,6 +66,8 @@ async function toBookings({ db, storage }: BookingContext, records: BookingRecor
       guest: guestOf(booking),
       guests: partyOf(booking),
       totalPrice: priceOf(booking),
+      priceBreakdown: breakdownOf(booking),
+      paymentOption: booking.paymentOption,
       bookingType: bookingTypeOf(booking.source),
       createdAt: booking.createdAt.toISOString(),
       cancelledBy: booking.cancelledBy,

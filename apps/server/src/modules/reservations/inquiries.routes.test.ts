@@ -190,6 +190,8 @@ describe('booking inquiries', () => {
             countryCode: 'PT',
           },
           guests: { adults: 2, children: 1, infants: 1 },
+          totalPrice: { amount: 520, currency: 'EUR' },
+          priceBreakdown: null,
           message: 'Is the terrace covered?',
           createdAt: row.createdAt.toISOString(),
           archived: false,

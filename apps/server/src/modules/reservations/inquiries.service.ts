@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { BookingSource, InquiryRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
 import { findCoverPhotos } from '../properties/properties.repository';
-import { partyOf, unitSummaryOf } from './reservation-parts.mappers';
+import { breakdownOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
 import { reservationErrors } from './reservations.errors';
 import {
   addHostMessageToInquiryConversation,
@@ -69,6 +69,8 @@ async function present({ db, storage }: InquiryContext, rows: InquiryWithUnit[])
         countryCode: inquiry.customerCountryCode,
       },
       guests: partyOf(inquiry),
+      totalPrice: priceOf(inquiry),
+      priceBreakdown: breakdownOf(inquiry),
       message: inquiry.message,
       createdAt: inquiry.createdAt.toISOString(),
       archived: inquiry.archived,
@@ -150,6 +152,8 @@ export async function confirmInquiry(
       checkOut: inquiry.checkOut,
       totalPrice: inquiry.totalPrice,
       currency: inquiry.currency,
+      // The stay is booked at the price the guest was quoted, its breakdown with it.
+      priceBreakdown: inquiry.priceBreakdown,
       status: 'CONFIRMED',
       source: 'inquiry',
       guestMessage: inquiry.message,

@@ -1,4 +1,6 @@
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
+import { isPriceBreakdownConsistent } from '@hostdeck/contract/reservations/price-breakdown.rules';
+import type { PriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.schemas';
 import { normalisePhoneNumber } from '@hostdeck/contract/user/user.rules';
 import type { BookingRow } from '../../db/schema/reservations.table';
 
@@ -29,6 +31,17 @@ export function guestOf(
 /** Stored in minor units (cents), answered in major ones. */
 export function priceOf(row: Pick<BookingRow, 'totalPrice' | 'currency'>) {
   return { amount: row.totalPrice / MONEY_MINOR_UNITS_PER_MAJOR, currency: row.currency };
+}
+
+/**
+ * The stored breakdown of the total. The total is what the guest was charged; a breakdown that does
+ * not add up to it (a row written wrong) is answered as none rather than shown with wrong lines.
+ */
+export function breakdownOf(
+  row: Pick<BookingRow, 'totalPrice' | 'currency' | 'priceBreakdown'>,
+): PriceBreakdown | null {
+  const breakdown = row.priceBreakdown;
+  return breakdown && isPriceBreakdownConsistent(breakdown, priceOf(row)) ? breakdown : null;
 }
 
 export function unitSummaryOf(

@@ -3,6 +3,7 @@ import type { AppConfig } from '../app/config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
 import { registerApiKeyRoutes } from './channel/api-keys.routes';
+import { registerChannelRoutes } from './channel/channel.routes';
 import { registerHelpRoutes } from './help/help.routes';
 import { registerHomeRoutes } from './home/home.routes';
 import { registerListingRoutes } from './listing/listing.routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerPublicRoutes(app, context);
   registerUserRoutes(app, context);
   registerApiKeyRoutes(app, context);
+  registerChannelRoutes(app, context);
   registerOnboardingRoutes(app, context);
   registerStaffRoutes(app, context);
   registerHomeRoutes(app, context);

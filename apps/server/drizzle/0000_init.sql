@@ -434,6 +434,15 @@ CREATE TABLE "channel_intake_audit" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tasks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"host_id" uuid NOT NULL,
+	"task_type" text NOT NULL,
+	"status" text DEFAULT 'not_started' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tasks_host_type_uq" UNIQUE("host_id","task_type")
+);
+--> statement-breakpoint
 ALTER TABLE "listing_progress" ADD CONSTRAINT "listing_progress_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -473,6 +482,7 @@ ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_host_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "channel_idempotency" ADD CONSTRAINT "channel_idempotency_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "photos_unit_position_idx" ON "photos" USING btree ("unit_id","position");--> statement-breakpoint
 CREATE INDEX "properties_host_created_idx" ON "properties" USING btree ("host_id","created_at");--> statement-breakpoint

@@ -20,6 +20,7 @@ import { registerRegionalRequirementRoutes } from './regional-requirements/regio
 import { registerReservationRoutes } from './reservations/reservations.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptions.routes';
+import { registerTaskRoutes } from './tasks/tasks.routes';
 import { registerUserRoutes } from './user/user.routes';
 
 export interface ModuleContext {
@@ -48,5 +49,6 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerRegionalRequirementRoutes(app, context);
   registerPublicListingRoutes(app, context);
   registerHelpRoutes(app, context);
+  registerTaskRoutes(app, context);
   await registerPhotoRoutes(app, context);
 }

@@ -13,3 +13,4 @@ export * from './promotions.table';
 export * from './onboarding.table';
 export * from './listing.table';
 export * from './channel.table';
+export * from './tasks.table';

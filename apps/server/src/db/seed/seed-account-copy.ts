@@ -66,6 +66,7 @@ function onlyAccount(
     notifications: theirs(plan.notifications),
     subscriptions: theirs(plan.subscriptions),
     seasons: plan.seasons.filter((row) => unitIds.has(row.unitId)),
+    tasks: theirs(plan.tasks),
   };
 }
 

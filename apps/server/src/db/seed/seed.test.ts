@@ -79,6 +79,7 @@ describe('seedDemoData', () => {
       messages: schema.messages,
       notifications: schema.notifications,
       subscriptions: schema.subscriptions,
+      tasks: schema.tasks,
     };
     const actual: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {

@@ -11,6 +11,7 @@ import { bookingRequests, bookings, inquiries } from '../schema/reservations.tab
 import { reviews } from '../schema/reviews.table';
 import { unitSeasons, type NewUnitSeasonRow } from '../schema/listing.table';
 import { subscriptions, type NewSubscriptionRow } from '../schema/subscriptions.table';
+import { tasks, type NewTaskRow } from '../schema/tasks.table';
 import { users, type NewUserRow } from '../schema/users.table';
 import { agencyProperties, ANNA_PROPERTIES, NEW_HOST_PROPERTIES } from './demo-listings';
 import { createRng } from './prng';
@@ -22,6 +23,7 @@ import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
 import { demoSeasons } from './seed-seasons';
 import { seedDemoApiKeys } from './seed-api-keys';
 import { generateReservations, type ReservationRows } from './seed-reservations';
+import { demoTasks } from './seed-tasks';
 
 /** The password of every demo account (DESIGN.md). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,6 +89,7 @@ export interface DemoSeedPlan {
   notifications: NewNotificationRow[];
   subscriptions: NewSubscriptionRow[];
   seasons: NewUnitSeasonRow[];
+  tasks: NewTaskRow[];
 }
 
 /**
@@ -320,6 +323,7 @@ export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
     notifications: notificationRows,
     subscriptions: subscriptionRows,
     seasons: demoSeasons(listings.units, anna.id, now),
+    tasks: demoTasks(listings, [anna.id, agency.id, newHost.id], at(-5)),
   };
 }
 
@@ -339,6 +343,7 @@ export function demoSeedVolume(plan: DemoSeedPlan) {
     messages: plan.reservations.messages.length,
     notifications: plan.notifications.length,
     subscriptions: plan.subscriptions.length,
+    tasks: plan.tasks.length,
   };
 }
 export type DemoSeedVolume = ReturnType<typeof demoSeedVolume>;
@@ -416,6 +421,7 @@ export async function writeDemoPlan(
     await insertAll(plan.notifications, (batch) => tx.insert(notifications).values(batch));
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
     await insertAll(plan.seasons, (batch) => tx.insert(unitSeasons).values(batch));
+    await insertAll(plan.tasks, (batch) => tx.insert(tasks).values(batch));
   });
 }
 

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { BookingRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
 import { findCoverPhotos } from '../properties/properties.repository';
+import { setTaskStatus } from '../tasks/tasks.repository';
 import { updateBookingTypes } from '../units/units.repository';
 import { breakdownOf, guestOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
 import { reservationErrors } from './reservations.errors';
@@ -165,12 +166,19 @@ export async function cancelBooking(
 
 /**
  * The bulk switch: every live unit of the host still taking requests takes instant bookings from
- * now on. The units module owns how the booking type is stored; this only asks it for the change.
+ * now on, and the host's task asking for that switch is done (written together, so the task never
+ * says done while units are still on request). The units module owns how the booking type is
+ * stored and the tasks module how a task's status is; this only asks them for the change.
  */
 export async function switchRemainingToInstantBooking(
   db: Database,
   hostId: string,
 ): Promise<{ updatedUnitIds: string[]; bookingType: BookingType }> {
   const bookingType: BookingType = 'onLine';
-  return { updatedUnitIds: await updateBookingTypes(db, hostId, bookingType, undefined), bookingType };
+  const updatedUnitIds = await db.transaction(async (tx) => {
+    const changed = await updateBookingTypes(tx, hostId, bookingType, undefined);
+    await setTaskStatus(tx, hostId, 'bulk_switch_to_instant_booking', 'done');
+    return changed;
+  });
+  return { updatedUnitIds, bookingType };
 }

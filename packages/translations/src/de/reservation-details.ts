@@ -85,6 +85,21 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Preis',
     total: 'Gesamtpreis des Aufenthalts',
+    nightsTimesRate_one: '{{count}} Nacht × {{rate}}',
+    nightsTimesRate_other: '{{count}} Nächte × {{rate}}',
+    cleaningFee: 'Endreinigung',
+    discount: { length_of_stay: 'Rabatt für längere Aufenthalte', promotion: 'Aktionsrabatt' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Vom Gast bezahlter Gesamtbetrag',
+    hostFee: { commission: 'Provision', subscription: 'Provision (keine mit Ihrem Abonnement)' },
+    payout: 'Ihre Auszahlung',
+    paymentOption: 'Zahlung',
+    paymentOptions: {
+      online_100: 'Bei der Buchung vollständig online bezahlt',
+      online_30_70_split: '{{first}} online bei der Buchung, {{rest}} später online',
+      online_50: '{{first}} online bei der Buchung bezahlt',
+      online_30: '{{first}} online bei der Buchung bezahlt',
+    },
   },
   booking: {
     title: 'Buchung',

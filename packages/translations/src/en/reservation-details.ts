@@ -84,6 +84,21 @@ export const reservationDetails = {
   price: {
     title: 'Price',
     total: 'Total for the stay',
+    nightsTimesRate_one: '{{count}} night × {{rate}}',
+    nightsTimesRate_other: '{{count}} nights × {{rate}}',
+    cleaningFee: 'Cleaning fee',
+    discount: { length_of_stay: 'Length-of-stay discount', promotion: 'Promotion discount' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Total the guest pays',
+    hostFee: { commission: 'Commission', subscription: 'Commission (none with your subscription)' },
+    payout: 'Your payout',
+    paymentOption: 'Payment',
+    paymentOptions: {
+      online_100: 'Paid online in full when booking',
+      online_30_70_split: '{{first}} online when booking, {{rest}} online later',
+      online_50: '{{first}} paid online when booking',
+      online_30: '{{first}} paid online when booking',
+    },
   },
   booking: {
     title: 'Booking',

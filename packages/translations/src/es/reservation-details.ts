@@ -91,6 +91,22 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Precio',
     total: 'Total de la estancia',
+    nightsTimesRate_one: '{{count}} noche × {{rate}}',
+    nightsTimesRate_many: '{{count}} de noches × {{rate}}',
+    nightsTimesRate_other: '{{count}} noches × {{rate}}',
+    cleaningFee: 'Tarifa de limpieza',
+    discount: { length_of_stay: 'Descuento por estancia larga', promotion: 'Descuento de promoción' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Total que paga el huésped',
+    hostFee: { commission: 'Comisión', subscription: 'Comisión (ninguna con tu suscripción)' },
+    payout: 'Lo que recibes',
+    paymentOption: 'Pago',
+    paymentOptions: {
+      online_100: 'Pagado íntegramente en línea al reservar',
+      online_30_70_split: '{{first}} en línea al reservar, {{rest}} en línea más tarde',
+      online_50: '{{first}} pagado en línea al reservar',
+      online_30: '{{first}} pagado en línea al reservar',
+    },
   },
   booking: {
     title: 'Reserva',

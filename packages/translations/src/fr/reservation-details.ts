@@ -90,6 +90,22 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Prix',
     total: 'Total du séjour',
+    nightsTimesRate_one: '{{count}} nuit × {{rate}}',
+    nightsTimesRate_many: '{{count}} de nuits × {{rate}}',
+    nightsTimesRate_other: '{{count}} nuits × {{rate}}',
+    cleaningFee: 'Frais de ménage',
+    discount: { length_of_stay: 'Réduction pour long séjour', promotion: 'Réduction promotionnelle' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Total payé par le voyageur',
+    hostFee: { commission: 'Commission', subscription: 'Commission (aucune avec votre abonnement)' },
+    payout: 'Votre versement',
+    paymentOption: 'Paiement',
+    paymentOptions: {
+      online_100: 'Payé intégralement en ligne à la réservation',
+      online_30_70_split: '{{first}} en ligne à la réservation, {{rest}} en ligne plus tard',
+      online_50: '{{first}} payé en ligne à la réservation',
+      online_30: '{{first}} payé en ligne à la réservation',
+    },
   },
   booking: {
     title: 'Réservation',

@@ -89,6 +89,22 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Cijena',
     total: 'Ukupno za boravak',
+    nightsTimesRate_one: '{{count}} noćenje × {{rate}}',
+    nightsTimesRate_few: '{{count}} noćenja × {{rate}}',
+    nightsTimesRate_other: '{{count}} noćenja × {{rate}}',
+    cleaningFee: 'Naknada za čišćenje',
+    discount: { length_of_stay: 'Popust za duži boravak', promotion: 'Promotivni popust' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Ukupno plaća gost',
+    hostFee: { commission: 'Provizija', subscription: 'Provizija (nema je uz vašu pretplatu)' },
+    payout: 'Vaša isplata',
+    paymentOption: 'Plaćanje',
+    paymentOptions: {
+      online_100: 'Plaćeno u cijelosti online pri rezervaciji',
+      online_30_70_split: '{{first}} online pri rezervaciji, {{rest}} online kasnije',
+      online_50: '{{first}} plaćeno online pri rezervaciji',
+      online_30: '{{first}} plaćeno online pri rezervaciji',
+    },
   },
   booking: {
     title: 'Rezervacija',

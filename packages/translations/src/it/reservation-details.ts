@@ -91,6 +91,22 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Prezzo',
     total: 'Totale del soggiorno',
+    nightsTimesRate_one: '{{count}} notte × {{rate}}',
+    nightsTimesRate_many: '{{count}} di notti × {{rate}}',
+    nightsTimesRate_other: '{{count}} notti × {{rate}}',
+    cleaningFee: 'Costo delle pulizie',
+    discount: { length_of_stay: 'Sconto per soggiorni lunghi', promotion: 'Sconto promozionale' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Totale pagato dall’ospite',
+    hostFee: { commission: 'Commissione', subscription: 'Commissione (nessuna con il tuo abbonamento)' },
+    payout: 'Il tuo accredito',
+    paymentOption: 'Pagamento',
+    paymentOptions: {
+      online_100: 'Pagato interamente online alla prenotazione',
+      online_30_70_split: '{{first}} online alla prenotazione, {{rest}} online in seguito',
+      online_50: '{{first}} pagato online alla prenotazione',
+      online_30: '{{first}} pagato online alla prenotazione',
+    },
   },
   booking: {
     title: 'Prenotazione',

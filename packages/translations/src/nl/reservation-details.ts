@@ -84,6 +84,21 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Prijs',
     total: 'Totaal voor het verblijf',
+    nightsTimesRate_one: '{{count}} nacht × {{rate}}',
+    nightsTimesRate_other: '{{count}} nachten × {{rate}}',
+    cleaningFee: 'Schoonmaakkosten',
+    discount: { length_of_stay: 'Korting voor een langer verblijf', promotion: 'Promotiekorting' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Totaal dat de gast betaalt',
+    hostFee: { commission: 'Commissie', subscription: 'Commissie (geen met je abonnement)' },
+    payout: 'Jouw uitbetaling',
+    paymentOption: 'Betaling',
+    paymentOptions: {
+      online_100: 'Bij het boeken volledig online betaald',
+      online_30_70_split: '{{first}} online bij het boeken, {{rest}} later online',
+      online_50: '{{first}} online betaald bij het boeken',
+      online_30: '{{first}} online betaald bij het boeken',
+    },
   },
   booking: {
     title: 'Boeking',

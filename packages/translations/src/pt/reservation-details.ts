@@ -90,6 +90,22 @@ export const reservationDetails: LocaleNamespace<'reservationDetails'> = {
   price: {
     title: 'Preço',
     total: 'Total da estadia',
+    nightsTimesRate_one: '{{count}} noite × {{rate}}',
+    nightsTimesRate_many: '{{count}} de noites × {{rate}}',
+    nightsTimesRate_other: '{{count}} noites × {{rate}}',
+    cleaningFee: 'Taxa de limpeza',
+    discount: { length_of_stay: 'Desconto por estadia longa', promotion: 'Desconto promocional' },
+    withPercent: '{{label}} ({{percent}})',
+    guestPays: 'Total pago pelo hóspede',
+    hostFee: { commission: 'Comissão', subscription: 'Comissão (nenhuma com a sua subscrição)' },
+    payout: 'O valor que recebe',
+    paymentOption: 'Pagamento',
+    paymentOptions: {
+      online_100: 'Pago integralmente online na reserva',
+      online_30_70_split: '{{first}} online na reserva, {{rest}} online mais tarde',
+      online_50: '{{first}} pago online na reserva',
+      online_30: '{{first}} pago online na reserva',
+    },
   },
   booking: {
     title: 'Reserva',

@@ -24,12 +24,14 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 /**
  * A whole percentage (45 → "45%" in English, "45 %" in German and French, with the space each
- * language puts there), so no translation writes the sign or its spacing by hand.
+ * language puts there), so no translation writes the sign or its spacing by hand. A rate such as a
+ * 14.5 % commission asks for its decimals with `fractionDigits`.
  */
-export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
-    percent / 100,
-  );
+export function formatPercent(percent: number, locale: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
 }
 
 const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);

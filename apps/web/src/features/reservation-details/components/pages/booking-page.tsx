@@ -54,7 +54,11 @@ export function BookingPage({ booking }: { booking: Booking }) {
         <GuestSection guest={booking.guest} guests={booking.guests} />
         <StaySection checkIn={booking.checkIn} checkOut={booking.checkOut} />
         <UnitSection unit={booking.propertyUnitSummary} />
-        <PriceSection total={booking.totalPrice} />
+        <PriceSection
+          total={booking.totalPrice}
+          breakdown={booking.priceBreakdown}
+          paymentOption={booking.paymentOption}
+        />
         <SectionCard title={t('booking.title')}>
           <DetailList
             items={[

@@ -51,7 +51,11 @@ export function BookingRequestPage({ request }: { request: BookingRequest }) {
         <GuestSection guest={request.guest} guests={request.guests} />
         <StaySection checkIn={request.checkIn} checkOut={request.checkOut} />
         <UnitSection unit={request.propertyUnitSummary} />
-        <PriceSection total={request.totalPrice} />
+        <PriceSection
+          total={request.totalPrice}
+          breakdown={request.priceBreakdown}
+          paymentOption={request.paymentOption}
+        />
         {request.message ? <MessageSection message={request.message} /> : null}
       </ReservationLayout>
       <ConfirmAnswerModal

@@ -15,6 +15,7 @@ import { InquiryRejectForm } from '../dialogs/inquiry-reject-form';
 import { GuestSection } from '../sections/guest-section';
 import { MessageSection } from '../sections/message-section';
 import { OverlappingUnavailabilities } from '../sections/overlapping-unavailabilities';
+import { PriceSection } from '../sections/price-section';
 import { formatStay, StaySection } from '../sections/stay-section';
 import { UnitSection } from '../sections/unit-section';
 import { ReservationLayout } from './reservation-layout';
@@ -68,6 +69,7 @@ export function InquiryPage({ inquiry }: { inquiry: Inquiry }) {
         <GuestSection guest={inquiry.customer} guests={inquiry.guests} />
         <StaySection checkIn={inquiry.checkIn} checkOut={inquiry.checkOut} />
         <UnitSection unit={inquiry.propertyUnitSummary} />
+        <PriceSection total={inquiry.totalPrice} breakdown={inquiry.priceBreakdown} />
         {inquiry.message ? <MessageSection message={inquiry.message} /> : null}
       </ReservationLayout>
       <ConfirmAnswerModal

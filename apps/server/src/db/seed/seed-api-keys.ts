@@ -6,7 +6,7 @@ import { users } from '../schema/users.table';
 
 /**
  * Fixed channel API keys of the demo hosts, for trying the intake calls on a local database (README,
- * decision 0030). Only this seed creates them, and only on a fresh demo database; a real host's
+ * decision 0031). Only this seed creates them, and only on a fresh demo database; a real host's
  * keys are random and shown once. Never log them.
  */
 export const DEMO_API_KEYS = {

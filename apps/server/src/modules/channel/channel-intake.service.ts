@@ -138,15 +138,3 @@ export function presentDelivered<C extends ChannelCall>(
   }[call] as (context: IntakeContext, hostId: string, publicId: string) => Promise<IntakeCalls[C]['answer']>;
   return present(context, hostId, publicId);
 }
-
-/** Delivers one reservation and answers it. */
-export async function deliver<C extends ChannelCall>(
-  context: IntakeContext,
-  call: C,
-  hostId: string,
-  body: IntakeCalls[C]['body'],
-): Promise<IntakeCalls[C]['answer']> {
-  const now = new Date();
-  const publicId = await context.db.transaction((tx) => insertDelivered(tx, call, hostId, body, now));
-  return presentDelivered(context, call, hostId, publicId);
-}

@@ -1,3 +1,4 @@
+import { buildPriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,26 @@ describe('booking page', () => {
     expect(within(screen.getByRole('region', { name: 'Guest' })).getByText('2 adults')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Stay' })).getByText('7 nights')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('€980')).toBeTruthy();
+  });
+
+  it('shows the price as the answer breaks it down, and how the guest pays', async () => {
+    const { breakdown } = buildPriceBreakdown({
+      nights: 7,
+      nightlyRate: 130,
+      currency: 'EUR',
+      cleaningFee: 70,
+      discount: null,
+      hostFee: { kind: 'commission', percent: 15 },
+    });
+    stubApi({ [DETAIL]: makeBooking({ priceBreakdown: breakdown, paymentOption: 'online_50' }) });
+    await renderBooking();
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('7 nights × €130')).toBeTruthy();
+    expect(within(price).getByText('Total the guest pays')).toBeTruthy();
+    expect(within(price).getByText('€980')).toBeTruthy();
+    expect(within(price).getByText('-€147')).toBeTruthy();
+    expect(within(price).getByText('€833')).toBeTruthy();
+    expect(within(price).getByText('50% paid online when booking')).toBeTruthy();
   });
 
   it('offers no cancel for a stay that is over or already cancelled', async () => {

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('booking request page', () => {
-  it('shows the guest, the stay, the unit, the price, the message and the answer deadline', async () => {
+  it('shows the guest, the stay, the unit, the price and payment option, the message and the answer deadline', async () => {
     stubApi({ [DETAIL]: makeBookingRequest() });
     await renderRequest();
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta Kovač' })).toBeTruthy();
@@ -60,7 +60,9 @@ describe('booking request page', () => {
     expect(within(unit).getByRole('link', { name: 'Open the unit' }).getAttribute('href')).toBe(
       '/properties/p-1/units/u-1',
     );
-    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('€520.50')).toBeTruthy();
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('€520.50')).toBeTruthy();
+    expect(within(price).getByText('Paid online in full when booking')).toBeTruthy();
     expect(screen.getByText(/We arrive late/)).toBeTruthy();
     expect(screen.getByText(/^Answer by May 3, 2030/)).toBeTruthy();
   });

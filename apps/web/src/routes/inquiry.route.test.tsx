@@ -1,3 +1,4 @@
+import { buildPriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,33 @@ afterEach(() => {
 });
 
 describe('inquiry page', () => {
+  it('shows the price the guest was quoted, line by line when the answer has the breakdown', async () => {
+    const { breakdown } = buildPriceBreakdown({
+      nights: 2,
+      nightlyRate: 150,
+      currency: 'EUR',
+      cleaningFee: null,
+      discount: null,
+      hostFee: { kind: 'subscription' },
+    });
+    stubApi({ [DETAIL]: makeInquiry({ priceBreakdown: breakdown }), [OVERLAPS]: makeOverlaps(1, 1) });
+    await renderInquiry();
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('2 nights × €150')).toBeTruthy();
+    expect(within(price).getByText('Commission (none with your subscription)')).toBeTruthy();
+    // Nothing is paid on an inquiry yet.
+    expect(within(price).queryByText('Payment')).toBeNull();
+  });
+
+  it('shows the total alone when the inquiry came with a total only', async () => {
+    stubApi({ [DETAIL]: makeInquiry(), [OVERLAPS]: makeOverlaps(1, 1) });
+    await renderInquiry();
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Total for the stay')).toBeTruthy();
+    expect(within(price).getByText('€300')).toBeTruthy();
+    expect(within(price).queryByText('Your payout')).toBeNull();
+  });
+
   it('shows the inquiry and what overlaps it, a page at a time', async () => {
     const api = stubApi({
       [DETAIL]: makeInquiry(),

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { registerApiReference } from './api-reference.plugin';
 import type { AppConfig } from './config';
 import { openApiDocumentTransform, openApiRouteTransform } from './openapi-schemas';
 
@@ -42,7 +43,11 @@ export async function registerOpenApiCollector(app: FastifyInstance, config: App
   });
 }
 
-/** The document itself, registered after the routes (it is not part of the contract table). */
+/**
+ * The document itself and the partners' reference page that renders it, registered after the routes
+ * (neither is part of the contract table).
+ */
 export function registerOpenApiRoute(app: FastifyInstance): void {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  registerApiReference(app, { documentPath: OPENAPI_PATH });
 }

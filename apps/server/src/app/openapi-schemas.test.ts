@@ -14,12 +14,13 @@ const unnamedFolderSchema: z.ZodType<Folder> = z.lazy(() =>
   z.object({ name: z.string(), folders: z.array(unnamedFolderSchema) }),
 );
 
-async function documentFor(response: z.ZodType) {
+async function documentFor(response: z.ZodType, body?: z.ZodType) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApiCollector(app, loadConfig({ PUBLIC_URL: 'http://hostdeck.test' }));
-  app.get('/api/app/thing', { schema: { tags: ['thing'], response: { 200: response } } }, () => null);
+  const schema = { tags: ['thing'], response: { 200: response }, ...(body ? { body } : {}) };
+  app.post('/api/app/thing', { schema }, () => null);
   await app.ready();
   try {
     return app.swagger() as { paths: Record<string, unknown>; components: { schemas?: object } };
@@ -35,9 +36,15 @@ describe('recursive schemas in the OpenAPI document', () => {
     expect(Object.keys(document.components.schemas ?? {})).toEqual(['CalendarEntry']);
   });
 
+  it('names the request variant <name>Input', async () => {
+    const document = await documentFor(z.null(), z.object({ entries: z.array(calendarEntrySchema) }));
+    expect(JSON.stringify(document.paths)).toContain('"$ref":"#/components/schemas/CalendarEntryInput"');
+    expect(Object.keys(document.components.schemas ?? {})).toEqual(['CalendarEntryInput']);
+  });
+
   it('refuses to build a document around one without a name, saying where to name it', async () => {
     await expect(documentFor(z.object({ root: unnamedFolderSchema }))).rejects.toThrow(
-      /GET \/api\/app\/thing refers to #\/components\/schemas\/schema0: .*NAMED_SCHEMAS/,
+      /POST \/api\/app\/thing refers to #\/components\/schemas\/schema0: .*NAMED_SCHEMAS/,
     );
   });
 });

@@ -29,6 +29,7 @@ import { endpoints } from '@hostdeck/contract/endpoints';
 import type { Endpoint } from '@hostdeck/contract/http/endpoint';
 import { apiErrorBodySchema } from '@hostdeck/contract/http/error.schemas';
 import { notServedYet } from '../../src/app/not-implemented';
+import { DEMO_API_KEYS } from '../../src/db/seed/seed-api-keys';
 import { ownedRecordIds, paramsFor, type OwnedRecordIds } from '../owned-records';
 import { createTestApp, demo, type TestApp } from '../test-app';
 import { installWriteLog, type WriteLog, type WriteMark } from './write-log';
@@ -174,7 +175,11 @@ describe('write fuzz: no write breaks the server or changes anything when refuse
       `${endpoint.method} ${endpoint.path}`,
       async () => {
         tally.rows += 1;
-        const headers = await t.authHeaders(endpoint.access === 'staff' ? demo.staff : demo.anna);
+        // Channel rows take the host's API key (the seed's demo key), not a sign-in token.
+        const headers =
+          endpoint.access === 'channel'
+            ? { 'x-api-key': DEMO_API_KEYS[demo.anna] }
+            : await t.authHeaders(endpoint.access === 'staff' ? demo.staff : demo.anna);
         const row: RowContext = {
           endpoint,
           headers,

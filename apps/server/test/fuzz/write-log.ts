@@ -4,10 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test-app';
 
 /**
- * Tables a refused request may still write to, on purpose: the identity server's own state and the
- * audit of writes made while impersonating (which records refused writes too).
+ * Tables a refused request may still write to, on purpose: the identity server's own state, the
+ * audit of writes made while impersonating and the channel intake's audit (both record refusals too).
  */
-const NOT_DATA = new Set(['oidc_payloads', 'identity_keys', 'login_failures', 'impersonation_audit']);
+const NOT_DATA = new Set([
+  'oidc_payloads',
+  'identity_keys',
+  'login_failures',
+  'impersonation_audit',
+  'channel_intake_audit',
+]);
 
 type Rows<T> = { rows: T[] };
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { findUserById } from '../user/user.repository';
 import { hashApiKeySecret, MAX_SECRET_LENGTH } from './api-key-secret';
-import { useLiveApiKey } from './api-keys.repository';
+import { findLiveApiKeyByHash } from './api-keys.repository';
 
 /** The secret from `X-Api-Key`, else from `Authorization: Bearer`; null when neither carries one. */
 export function apiKeySecretOf(request: FastifyRequest): string | null {
@@ -20,7 +20,7 @@ export async function resolveApiKey(
 ): Promise<{ apiKeyId: string; hostId: string } | null> {
   const secret = apiKeySecretOf(request);
   if (!secret || secret.length > MAX_SECRET_LENGTH) return null;
-  const key = await useLiveApiKey(db, hashApiKeySecret(secret));
+  const key = await findLiveApiKeyByHash(db, hashApiKeySecret(secret));
   if (!key) return null;
   // A key outlives nothing: a deleted host's keys go with the account (cascade), this is a guard.
   const host = await findUserById(db, key.hostId);

@@ -39,12 +39,17 @@ export async function hostHasLiveApiKey(db: Database, hostId: string, id: string
   return rows.length > 0;
 }
 
-/** The live key whose secret hashes to this, marked as used now; null for a revoked or unknown one. */
-export async function useLiveApiKey(db: Database, secretHash: string): Promise<ApiKeyRow | null> {
+/** The live key whose secret hashes to this; null for a revoked or unknown one. */
+export async function findLiveApiKeyByHash(db: Database, secretHash: string): Promise<ApiKeyRow | null> {
   const [row] = await db
-    .update(apiKeys)
-    .set({ lastUsedAt: new Date() })
+    .select()
+    .from(apiKeys)
     .where(and(eq(apiKeys.secretHash, secretHash), isNull(apiKeys.revokedAt)))
-    .returning();
+    .limit(1);
   return row ?? null;
+}
+
+/** Notes an accepted call: what the host reads as "last used". */
+export async function markApiKeyUsed(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
 }

@@ -9,7 +9,9 @@ import { apiKeys } from '../../db/schema/channel.table';
 import { DEMO_API_KEYS } from '../../db/seed/seed-api-keys';
 import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
+import { liveUnitsOf } from '../units/units.test-support';
 import { hashApiKeySecret } from './api-key-secret';
+import { bodyFor, intakeBody, stayMaker } from './channel-intake.test-support';
 
 const KEYS = '/api/app/user/api-keys';
 // Any channel call will do to see whether a key is accepted: an empty body gets past the key
@@ -97,12 +99,22 @@ describe('API keys of the channel intake', () => {
     expect(ids).not.toContain(agencys.id);
   });
 
-  it('accepts a key on the intake calls in either header and notes when it was last used', async () => {
+  it('accepts a key on the intake calls in either header; an accepted call sets its last use', async () => {
     const { id, secret } = await create(demo.anna);
     expectApiError(await intakeWith({ authorization: `Bearer ${secret}` }), 400, 'common.validation');
     expectApiError(await intakeWith({ 'x-api-key': secret }), 400, 'common.validation');
-    const listed = (await list(demo.anna)).find((key) => key.id === id);
-    expect(listed?.lastUsedAt).toEqual(expect.any(String));
+    const lastUsed = async () => (await list(demo.anna)).find((key) => key.id === id)?.lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+
+    const unit = (await liveUnitsOf(t, demo.anna))[0]!.unit;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: INTAKE,
+      headers: { 'x-api-key': secret },
+      payload: bodyFor('booking', intakeBody(unit.publicId, stayMaker(2051)())),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await lastUsed()).toEqual(expect.any(String));
   });
 
   it('answers 401 on the intake without a key, with an unknown one or with a sign-in token', async () => {

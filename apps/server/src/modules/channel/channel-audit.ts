@@ -5,6 +5,7 @@ import {
 } from '@hostdeck/contract/channel/channel-intake.schemas';
 import type { Database } from '../../db/client';
 import type { ChannelCall, ChannelOutcome } from '../../db/schema/channel.table';
+import { markApiKeyUsed } from './api-keys.repository';
 import { insertIntakeAudit } from './channel-audit.repository';
 
 function jsonOf(payload: unknown): Record<string, unknown> | null {
@@ -21,7 +22,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * One audit row per intake call that came with a valid API key: which key, which call, how it ended
- * (accepted, refused with which code, or a first answer given again) and the reservation it made.
+ * (accepted, refused with which code, or a first answer given again) and the reservation it made;
+ * an accepted call also sets the key's last-used time.
  * Written on send, before the caller sees the answer, so refusals of the body's schema (400) are
  * counted too. A call without a valid key names no host: it is logged, not audited.
  */
@@ -55,6 +57,8 @@ export function auditChannelCalls(
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey.slice(0, 255) : null,
         correlationId: request.id,
       });
+      // A refusal writes nothing but its audit row, so "last used" counts accepted calls only.
+      if (!refused) await markApiKeyUsed(db, apiKeyId, new Date());
     } catch (error) {
       request.log.error({ err: error }, 'could not record a channel intake call');
     }

@@ -18,6 +18,7 @@ import { listingAccount } from './listing-account';
 import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
+import { bookingTypeSwitch } from './booking-type-switch';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -42,4 +43,5 @@ export const en = {
   helpArticles,
   reservationDetails,
   reservations,
+  bookingTypeSwitch,
 } as const;

@@ -19,6 +19,7 @@ import { listingAccount } from './listing-account';
 import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
+import { bookingTypeSwitch } from './booking-type-switch';
 
 export const resources: CompleteLocale = {
   common,
@@ -41,4 +42,5 @@ export const resources: CompleteLocale = {
   helpArticles,
   reservationDetails,
   reservations,
+  bookingTypeSwitch,
 };

@@ -79,6 +79,11 @@ export const queryKeys = {
     inquiryOverlaps: (id: string, page: number) =>
       [...queryKeys.reservations.inquiry(id), 'overlapping-unavailabilities', { page }] as const,
   },
+  /** The host's to-do items (such as the bulk switch to instant booking). */
+  tasks: {
+    all: ['tasks'] as const,
+    list: () => [...queryKeys.tasks.all, 'list'] as const,
+  },
   staff: {
     all: ['staff'] as const,
     hosts: (search: string, page: number) => [...queryKeys.staff.all, 'hosts', { search, page }] as const,

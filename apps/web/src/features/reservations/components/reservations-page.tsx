@@ -8,6 +8,7 @@ import { useUserInfo } from '@/shared/api/use-user-info';
 import { useReservationList } from '../api/reservation-list-query';
 import { useListParams } from '../hooks/use-list-params';
 import { hasFilters, paramsForTab, visibleTabs } from '../reservation-list.rules';
+import { InstantBookingTaskCard } from './instant-booking-task-card';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationList } from './reservation-list';
 import { ReservationTabs } from './reservation-tabs';
@@ -40,6 +41,7 @@ export function ReservationsPage({ tab }: { tab: ReservationTab }) {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+      <InstantBookingTaskCard />
       <ReservationTabs
         tabs={tabs}
         active={tab}

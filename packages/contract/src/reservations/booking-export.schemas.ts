@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { bookingListQuerySchema } from './reservation-list.schemas';
 
 /**
@@ -5,6 +6,7 @@ import { bookingListQuerySchema } from './reservation-list.schemas';
  * search, a unit, check-in dates), without the page: the file holds every matching booking.
  */
 export const bookingExportQuerySchema = bookingListQuerySchema.omit({ page: true, limit: true });
+export type BookingExportQuery = z.input<typeof bookingExportQuerySchema>;
 
 /** The columns of the bookings file, in order; each is named by `reservations:export.columns.<key>`. */
 export const bookingExportColumns = [

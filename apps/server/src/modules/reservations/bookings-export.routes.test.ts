@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeQueryString } from '@hostdeck/contract/http/query-string.rules';
@@ -273,6 +274,13 @@ describe('GET /api/app/bookings/export.csv: the bookings of a tab as a spreadshe
     expect(lines.map((line) => line[2])).toEqual(
       Array.from({ length: count }, (_, index) => `Guest${String(index).padStart(4, '0')} Bulkfield`),
     );
+    // A long file goes out compressed when the client takes it so, and unpacks to the same text.
+    const query = { criteria: { search: 'Bulkfield' }, sorting: { firstName: 'asc' } } as const;
+    const plain = await download(demo.newHost, query);
+    const packed = await download(demo.newHost, query, { 'accept-encoding': 'gzip' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('refuses a malformed filter with 400 on its field', async () => {

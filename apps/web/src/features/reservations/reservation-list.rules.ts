@@ -1,4 +1,5 @@
 import { isoDateSchema } from '@hostdeck/contract/http/query.schemas';
+import type { BookingExportQuery } from '@hostdeck/contract/reservations/booking-export.schemas';
 import type { BookingRequestStatus } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type {
   BookingListQuery,
@@ -214,6 +215,12 @@ export function bookingQuery(params: ListParams): BookingListQuery {
     },
     sorting: sortingOf(params.sort),
   };
+}
+
+/** The bookings file holds the whole list a booking tab shows: its filters and order, every page. */
+export function bookingExportQuery(params: ListParams): BookingExportQuery {
+  const { criteria, sorting } = bookingQuery(params);
+  return { criteria, sorting };
 }
 
 export function inquiryQuery(params: ListParams): InquiryListQuery {

@@ -33,7 +33,7 @@ export type CallOptions<E extends Endpoint> = {
 } & (Has<E['params']> extends true ? { params: EndpointParams<E> } : { params?: undefined }) &
   (Has<E['body']> extends true ? { body: EndpointBody<E> } : { body?: undefined });
 
-type OptionalIfEmpty<E extends Endpoint> =
+export type OptionalIfEmpty<E extends Endpoint> =
   Has<E['params']> extends true
     ? [options: CallOptions<E>]
     : Has<E['body']> extends true
@@ -88,15 +88,14 @@ async function readBody(endpoint: Endpoint, response: Response): Promise<unknown
 }
 
 /**
- * Calls one row of the contract's endpoint table: credentials included, bearer token on
- * non-public calls, JSON in and out, the answer validated by the row's response schema.
- * A 401 triggers one token refresh and one retry; a second 401 (or a failed refresh) logs out.
- * Failures throw `ApiError`.
+ * Sends one row's request with the token and answers the successful response unread: a 401 triggers
+ * one token refresh and one retry; a second 401 (or a failed refresh) logs out. Failures throw
+ * `ApiError`. `callEndpoint` reads the body; a file download reads it as a Blob with its name.
  */
-export async function callEndpoint<E extends Endpoint>(
+export async function fetchEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[options]: OptionalIfEmpty<E>
-): Promise<EndpointResponse<E>> {
+): Promise<Response> {
   const url = endpointUrl(endpoint, options);
   const opts = options as CallOptions<Endpoint> | undefined;
   let response = await send(endpoint, url, opts);
@@ -113,6 +112,19 @@ export async function callEndpoint<E extends Endpoint>(
     reportError(error, { method: endpoint.method, path: endpoint.path });
     throw error;
   }
+  return response;
+}
+
+/**
+ * Calls one row of the contract's endpoint table: credentials included, bearer token on
+ * non-public calls, JSON in and out, the answer validated by the row's response schema.
+ * Token refresh and failures as in `fetchEndpoint`.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionalIfEmpty<E>
+): Promise<EndpointResponse<E>> {
+  const response = await fetchEndpoint(endpoint, ...([options] as OptionalIfEmpty<E>));
   try {
     return (await readBody(endpoint, response)) as EndpointResponse<E>;
   } catch (error) {

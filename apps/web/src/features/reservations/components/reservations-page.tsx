@@ -1,4 +1,4 @@
-import { Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { ReservationTab } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { paths, reservationTabs } from '@/app/paths';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { useReservationList } from '../api/reservation-list-query';
 import { useListParams } from '../hooks/use-list-params';
-import { hasFilters, paramsForTab, visibleTabs } from '../reservation-list.rules';
+import { hasFilters, listKindOf, paramsForTab, visibleTabs } from '../reservation-list.rules';
+import { ExportBookingsButton } from './export-bookings-button';
 import { InstantBookingTaskCard } from './instant-booking-task-card';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationList } from './reservation-list';
@@ -37,10 +38,14 @@ export function ReservationsPage({ tab }: { tab: ReservationTab }) {
   const noResults = list.data?.rows.length === 0 && hasFilters(params);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        {/* The file lists bookings; requests and inquiries have no export. */}
+        {listKindOf(tab) === 'bookings' ? <ExportBookingsButton params={params} /> : null}
+      </Group>
       <InstantBookingTaskCard />
       <ReservationTabs
         tabs={tabs}

@@ -5,7 +5,8 @@ export type MockRoute = unknown | ((request: { url: URL; init: RequestInit | und
 
 /**
  * Replaces `fetch` with a table of answers keyed `'METHOD /path'` (no query string). Unknown
- * calls answer 404, so a test sees a call it did not expect. Returns the spy to assert calls.
+ * calls answer 404, so a test sees a call it did not expect; a route answering a `Response` is sent as
+ * it is (files, errors). Returns the spy to assert calls.
  */
 export function mockApi(routes: Record<string, MockRoute>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,6 +25,8 @@ export function mockApi(routes: Record<string, MockRoute>) {
       typeof route === 'function'
         ? (route as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init })
         : route;
+    // A file answer (or an error of a test's own making) is given as the Response itself.
+    if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

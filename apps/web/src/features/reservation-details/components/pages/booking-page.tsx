@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/i18n/format';
 import { canCancelBooking, guestName } from '../../reservation-details.rules';
 import { AnswerDialog } from '../dialogs/answer-dialog';
+import { AddToCalendarButton } from '../sections/add-to-calendar-button';
 import { CancelBookingForm } from '../dialogs/cancel-booking-form';
 import { DetailList } from '../sections/detail-list';
 import { GuestSection } from '../sections/guest-section';
@@ -67,6 +68,7 @@ export function BookingPage({ booking }: { booking: Booking }) {
               { label: t('booking.bookedOn'), value: date(booking.createdAt) },
             ]}
           />
+          <AddToCalendarButton booking={booking} />
         </SectionCard>
       </ReservationLayout>
       <AnswerDialog opened={cancelling} title={t('cancelDialog.title', { name })} onClose={close}>

@@ -76,6 +76,10 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     PUBLIC_URL: 'http://hostdeck.test',
     DATA_DIR: template.dataDir,
     WEB_DIST_DIR: join(template.dataDir, 'no-web-build'),
+    // The expiry job starts with every test app but runs only when a test asks for it (a shorter
+    // interval, or runBookingRequestExpiry itself): a request a test left past its deadline stays as
+    // the test left it.
+    REQUEST_EXPIRY_INTERVAL_MS: String(60 * 60_000),
     ...env,
   });
   let app: FastifyInstance;

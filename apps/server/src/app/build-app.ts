@@ -9,6 +9,7 @@ import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import type { DatabaseHandle } from '../db/client';
 import { registerIdentity } from '../identity/identity.plugin';
 import { registerModules } from '../modules/register-modules';
+import { scheduleBookingRequestExpiry } from '../modules/reservations/booking-request-expiry';
 import { DiskFileStorage } from '../storage/file-storage';
 import { registerFileRoutes } from '../storage/files.routes';
 import { authPlugin } from './auth.plugin';
@@ -94,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (config.oidc.embedded) await registerIdentity(app, { config, db });
   const storage = new DiskFileStorage(config.filesDir);
   await registerModules(app, { config, db, storage });
+  // Background work runs in this process: started when the app is ready, stopped when it closes
+  // (docs/decisions/0029).
+  scheduleBookingRequestExpiry(app, { db, intervalMs: config.requestExpiryIntervalMs });
   await registerFileRoutes(app, { storage });
   if (config.testAccountsRoute) registerTestAccountRoutes(app, { db, storage });
   const pending = registerNotImplementedEndpoints(app);

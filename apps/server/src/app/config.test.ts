@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.filesDir).toBe(`${config.dataDir}/files`);
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.maintenance).toBeNull();
+    expect(config.requestExpiryIntervalMs).toBe(30_000);
   });
 
   it('derives the issuer from PUBLIC_URL and switches to an external issuer with OIDC_ISSUER', () => {
@@ -44,5 +45,11 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ MAINTENANCE_FROM: 'soon', MAINTENANCE_TO: 'later' })).toThrow(/ISO/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads how often requests are expired and refuses anything but a positive whole number', () => {
+    expect(loadConfig({ REQUEST_EXPIRY_INTERVAL_MS: '5000' }).requestExpiryIntervalMs).toBe(5000);
+    for (const bad of ['0', '-1', '1.5', 'often', '2147483648'])
+      expect(() => loadConfig({ REQUEST_EXPIRY_INTERVAL_MS: bad })).toThrow(/REQUEST_EXPIRY_INTERVAL_MS/);
   });
 });

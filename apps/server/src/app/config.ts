@@ -42,6 +42,8 @@ export interface AppConfig {
    * copies of demo accounts (test-accounts.routes.ts). It needs no token, so never in production.
    */
   testAccountsRoute: boolean;
+  /** How often booking requests past their answer deadline are expired (REQUEST_EXPIRY_INTERVAL_MS). */
+  requestExpiryIntervalMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -81,6 +83,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  // Timers take at most 2^31 - 1 ms; Node would turn a longer interval into 1 ms.
+  if (!Number.isInteger(parsed) || parsed <= 0 || parsed > 2_147_483_647)
+    throw new Error(`${name} must be a whole number from 1 to 2147483647, got "${value}"`);
+  return parsed;
+}
+
 function parseMaintenance(env: Env): MaintenanceConfig | null {
   const from = nonEmpty(env.MAINTENANCE_FROM);
   const to = nonEmpty(env.MAINTENANCE_TO);
@@ -117,5 +128,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     helpCenterUrl: nonEmpty(env.HELP_CENTER_URL) ?? null,
     landingUrl: nonEmpty(env.LANDING_URL) ?? `${publicUrl}/`,
     testAccountsRoute: nonEmpty(env.E2E_TEST_ACCOUNTS) === '1',
+    requestExpiryIntervalMs: parsePositiveInteger(
+      'REQUEST_EXPIRY_INTERVAL_MS',
+      nonEmpty(env.REQUEST_EXPIRY_INTERVAL_MS),
+      30_000,
+    ),
   };
 }

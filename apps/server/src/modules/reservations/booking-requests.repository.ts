@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   BookingRequestRejectReason,
   BookingRequestStatus,
@@ -183,4 +197,56 @@ export async function writeRequestDecision(
     .where(and(eq(bookingRequests.id, requestId), eq(bookingRequests.status, 'REQUESTED')))
     .returning({ id: bookingRequests.id });
   return updated.length > 0;
+}
+
+/** A request the expiry job moved to EXPIRED. */
+export interface ExpiredBookingRequest {
+  id: string;
+  publicId: string;
+  hostId: string;
+}
+
+/** Waiting for an answer whose deadline is `now` or earlier (booking_requests_status_expires_idx). */
+function overdue(now: Date): SQL | undefined {
+  return and(eq(bookingRequests.status, 'REQUESTED'), lte(bookingRequests.expiresAt, now));
+}
+
+/** Whether any request is waiting past its deadline: a read, so an idle tick writes nothing. */
+export async function hasOverdueBookingRequests(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(overdue(now))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves up to `limit` overdue requests from REQUESTED to EXPIRED and answers those it moved. The
+ * condition on the status is the update itself, so a request expires once whoever runs it and
+ * however often: a second run, a host's answer committed first or another replica find nothing to
+ * change. Rows a host's answer holds locked right now are skipped, not waited for; the next run
+ * finds them if that answer did not decide them.
+ */
+export async function expireOverdueBookingRequests(
+  tx: Database,
+  now: Date,
+  limit: number,
+): Promise<ExpiredBookingRequest[]> {
+  const due = tx
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(overdue(now))
+    .orderBy(asc(bookingRequests.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(bookingRequests)
+    .set({ status: 'EXPIRED', updatedAt: now })
+    .where(and(inArray(bookingRequests.id, due), overdue(now)))
+    .returning({
+      id: bookingRequests.id,
+      publicId: bookingRequests.publicId,
+      hostId: bookingRequests.hostId,
+    });
 }

@@ -25,8 +25,13 @@ import {
 
 export type BookingExportQuery = z.output<typeof bookingExportQuerySchema>;
 
-/** Rows read per query: a host with 100,000 bookings gets them a slice at a time, never all in memory. */
-export const EXPORT_BATCH_SIZE = 500;
+/**
+ * Rows read per query: a host with 100,000 bookings gets them a slice at a time, never all in
+ * memory. Each slice sorts the host's matching rows again, so fewer, larger slices are faster:
+ * measured on PGlite with 60,000 bookings, a slice took about 135-170 ms at 500 rows and 175-200 ms
+ * at 2,000, whatever its offset.
+ */
+export const EXPORT_BATCH_SIZE = 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthSession } from '@/shared/auth/auth-session';
+import { getActiveLocale } from '@/shared/i18n/active-locale';
 import type { ReservationTab } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import { Outlet, useParams } from 'react-router';
 import { allFeatures, makeUserInfo } from '@/shared/ui/testing/fixtures';
@@ -80,7 +81,10 @@ describe('ExportBookingsButton', () => {
     });
     // Every page: the file never asks for the one on screen.
     expect(url.searchParams.has('page')).toBe(false);
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer token-1');
+    // The server writes the header row in the language the app shows.
+    expect(headers['Accept-Language']).toBe(getActiveLocale());
     expect(saved[0]?.name).toBe('reservations-confirmed-2030-01-02.csv');
     // Byte for byte, the byte order mark included (Blob.text() would drop it while decoding).
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());

@@ -76,13 +76,13 @@ function bookingLine({ booking, unit }: BookingRecord, text: (key: string) => st
  * order mark, a header row in the caller's language, then one line per booking, read from the
  * database a slice at a time while the answer streams out. Only the host's own bookings are read.
  */
-export function exportBookings(
+export async function exportBookings(
   db: Database,
   hostId: string,
   query: BookingExportQuery,
   locale: AppLocale | null,
   now = new Date(),
-): FileAnswer {
+): Promise<FileAnswer> {
   const today = now.toISOString().slice(0, 10);
   const criteria = query.criteria ?? {};
   const tab: BookingTab | undefined = criteria.tab;
@@ -98,18 +98,21 @@ export function exportBookings(
   };
   const sorting = exportSorting(query);
 
+  const slice = (offset: number) =>
+    findBookingRecords(db, hostId, filter, { sorting, offset, limit: EXPORT_BATCH_SIZE });
+  // The first slice is read before the answer starts: a failing database is then a 500 the client
+  // sees, not a file cut off after its header row.
+  const first = await slice(0);
+
   async function* lines(): AsyncGenerator<string> {
     yield (
       CSV_BYTE_ORDER_MARK + csvLine(bookingExportColumns.map((column) => text(`export.columns.${column}`)))
     );
-    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-      const records = await findBookingRecords(db, hostId, filter, {
-        sorting,
-        offset,
-        limit: EXPORT_BATCH_SIZE,
-      });
+    let records = first;
+    for (let next = EXPORT_BATCH_SIZE; ; next += EXPORT_BATCH_SIZE) {
       if (records.length > 0) yield records.map((record) => bookingLine(record, text, today)).join('');
       if (records.length < EXPORT_BATCH_SIZE) return;
+      records = await slice(next);
     }
   }
 

@@ -20,7 +20,7 @@ export function registerBookingRoutes(
 ): void {
   const context = { db, storage };
   registerEndpoint(app, getBookings, ({ auth, query }) => service.listBookings(context, auth.userId, query));
-  registerFileEndpoint(app, exportBookings, async ({ auth, query, request }) =>
+  registerFileEndpoint(app, exportBookings, ({ auth, query, request }) =>
     exportService.exportBookings(db, auth.userId, query, requestedLocale(request)),
   );
   registerEndpoint(app, getBooking, ({ auth, params }) =>

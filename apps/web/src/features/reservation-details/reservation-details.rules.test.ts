@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddToCalendar,
   canAnswerInquiry,
   canAnswerRequest,
   canCancelBooking,
@@ -17,6 +18,17 @@ describe('reservation detail rules', () => {
     ['not a date', '2030-06-01', 0],
   ])('%s to %s is %i nights', (checkIn, checkOut, nights) => {
     expect(nightsOfStay(checkIn, checkOut)).toBe(nights);
+  });
+
+  it.each([
+    ['CONFIRMED', true],
+    ['COMPLETED', true],
+    ['REVIEW_COLLECTED', true],
+    ['CANCELLED', false],
+    ['CANCELLED_BY_GUEST', false],
+    ['CANCELLED_BY_OWNER', false],
+  ] as const)('a %s booking can be added to a calendar: %s', (status, allowed) => {
+    expect(canAddToCalendar({ status })).toBe(allowed);
   });
 
   it('counts everyone who comes, infants included, and names the guest', () => {

@@ -43,6 +43,17 @@ export function canCancelBooking(
   return booking.status === 'CONFIRMED' && booking.checkOut >= today;
 }
 
+const CANCELLED_STATUSES: readonly BookingStatus[] = [
+  'CANCELLED',
+  'CANCELLED_BY_GUEST',
+  'CANCELLED_BY_OWNER',
+];
+
+/** A cancelled booking no longer takes its nights, so it is not offered for the host's calendar. */
+export function canAddToCalendar(booking: { status: BookingStatus }): boolean {
+  return !CANCELLED_STATUSES.includes(booking.status);
+}
+
 /**
  * The details a host may add to a reason. The server stores any short code; these are the ones we
  * offer, so the reasons read alike across hosts. A reason without an entry has no details.

@@ -3,7 +3,7 @@ import type { Booking, BookingStatus } from '@hostdeck/contract/reservations/boo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/i18n/format';
-import { canCancelBooking, guestName } from '../../reservation-details.rules';
+import { canAddToCalendar, canCancelBooking, guestName } from '../../reservation-details.rules';
 import { AnswerDialog } from '../dialogs/answer-dialog';
 import { AddToCalendarButton } from '../sections/add-to-calendar-button';
 import { CancelBookingForm } from '../dialogs/cancel-booking-form';
@@ -68,7 +68,7 @@ export function BookingPage({ booking }: { booking: Booking }) {
               { label: t('booking.bookedOn'), value: date(booking.createdAt) },
             ]}
           />
-          <AddToCalendarButton booking={booking} />
+          {canAddToCalendar(booking) ? <AddToCalendarButton booking={booking} /> : null}
         </SectionCard>
       </ReservationLayout>
       <AnswerDialog opened={cancelling} title={t('cancelDialog.title', { name })} onClose={close}>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';

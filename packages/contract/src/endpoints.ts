@@ -19,6 +19,7 @@ import * as publicEndpoints from './public/public.endpoints';
 import * as publicListingEndpoints from './public-listing/public-listing.endpoints';
 import * as referralEndpoints from './referral/referral.endpoints';
 import * as reportsEndpoints from './reports/reports.endpoints';
+import * as bookingExportEndpoints from './reservations/booking-export.endpoints';
 import * as inquiriesEndpoints from './reservations/inquiries.endpoints';
 import * as reservationsEndpoints from './reservations/reservations.endpoints';
 import * as reviewsEndpoints from './reviews/reviews.endpoints';
@@ -53,6 +54,7 @@ export const endpointGroups = {
   reports: reportsEndpoints,
   inquiries: inquiriesEndpoints,
   reservations: reservationsEndpoints,
+  bookingExport: bookingExportEndpoints,
   reviews: reviewsEndpoints,
   staff: staffEndpoints,
   subscriptions: subscriptionsEndpoints,
@@ -89,6 +91,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...inquiriesEndpoints,
   ...reservationsEndpoints,
+  ...bookingExportEndpoints,
   ...reviewsEndpoints,
   ...staffEndpoints,
   ...subscriptionsEndpoints,

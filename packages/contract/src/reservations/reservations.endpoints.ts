@@ -15,7 +15,6 @@ import {
   bookingRequestListResponseSchema,
 } from './reservation-list.schemas';
 import { bookingTypeSchema } from '../properties/property-unit-options.schemas';
-import { bookingExportQuerySchema } from './booking-export.schemas';
 import { reservationErrorCodes } from './reservations.errors';
 
 // Booking requests, bookings and inquiries
@@ -89,19 +88,6 @@ export const getBookings = defineEndpoint({
   summary: 'Bookings of a reservations tab, searchable, sorted and paginated.',
   query: bookingListQuerySchema,
   response: bookingListResponseSchema,
-});
-
-export const exportBookings = defineEndpoint({
-  method: 'GET',
-  path: '/api/app/bookings/export.csv',
-  access: 'host',
-  shape: 'designed',
-  summary:
-    'Every booking of a reservations tab with its filters and order, as a CSV file (UTF-8 with BOM, headers in the language asked for, file name in content-disposition).',
-  query: bookingExportQuerySchema,
-  response: z.string(),
-  responseType: 'file',
-  fileType: 'text/csv; charset=utf-8',
 });
 
 export const getBooking = defineEndpoint({

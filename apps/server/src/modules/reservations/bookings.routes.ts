@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { exportBookings } from '@hostdeck/contract/reservations/booking-export.endpoints';
 import {
   cancelBooking,
-  exportBookings,
   getBooking,
   getBookings,
   switchRemainingToInstantBooking,

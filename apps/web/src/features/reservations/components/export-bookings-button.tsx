@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { bookingExportFileName } from '@hostdeck/contract/reservations/booking-export.schemas';
-import { exportBookings } from '@hostdeck/contract/reservations/reservations.endpoints';
+import { exportBookings } from '@hostdeck/contract/reservations/booking-export.endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadEndpointFile } from '@/shared/api/download-file';

@@ -21,10 +21,10 @@ export function mockApi(routes: Record<string, MockRoute>) {
       });
     }
     const route = routes[key];
-    const body =
-      typeof route === 'function'
-        ? (route as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init })
-        : route;
+    // A route may answer later (a promise), to hold a call in flight while the test looks.
+    const body: unknown = await (typeof route === 'function'
+      ? (route as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init })
+      : route);
     // A file answer (or an error of a test's own making) is given as the Response itself.
     if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), {

@@ -4,7 +4,8 @@ export const errors: LocaleNamespace<'errors'> = {
   channel: {
     apiKeyNotFound: 'Wir konnten diesen API-Schlüssel nicht finden.',
     unitNotFound: 'Wir konnten diese Einheit unter Ihren Einheiten nicht finden.',
-    idempotencyKeyReused: 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet. Verwenden Sie einen neuen Schlüssel.',
+    idempotencyKeyReused:
+      'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet. Verwenden Sie einen neuen Schlüssel.',
   },
   common: {
     validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',

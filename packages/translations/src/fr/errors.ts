@@ -4,7 +4,8 @@ export const errors: LocaleNamespace<'errors'> = {
   channel: {
     apiKeyNotFound: 'Nous n’avons pas trouvé cette clé d’API.',
     unitNotFound: 'Nous n’avons pas trouvé ce logement parmi les vôtres.',
-    idempotencyKeyReused: 'Cette clé d’idempotence a déjà servi pour une autre requête. Utilisez une nouvelle clé.',
+    idempotencyKeyReused:
+      'Cette clé d’idempotence a déjà servi pour une autre requête. Utilisez une nouvelle clé.',
   },
   common: {
     validation: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',

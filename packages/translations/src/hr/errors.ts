@@ -4,7 +4,8 @@ export const errors: LocaleNamespace<'errors'> = {
   channel: {
     apiKeyNotFound: 'Nismo pronašli ovaj API ključ.',
     unitNotFound: 'Nismo pronašli ovu smještajnu jedinicu među vašima.',
-    idempotencyKeyReused: 'Ovaj ključ idempotencije već je korišten za drugi zahtjev. Upotrijebite novi ključ.',
+    idempotencyKeyReused:
+      'Ovaj ključ idempotencije već je korišten za drugi zahtjev. Upotrijebite novi ključ.',
   },
   common: {
     validation: 'Neka polja nisu ispravna. Provjerite ih i pokušajte ponovno.',

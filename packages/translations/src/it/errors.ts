@@ -4,7 +4,8 @@ export const errors: LocaleNamespace<'errors'> = {
   channel: {
     apiKeyNotFound: 'Non abbiamo trovato questa chiave API.',
     unitNotFound: 'Non abbiamo trovato questa unità tra le sue.',
-    idempotencyKeyReused: 'Questa chiave di idempotenza è già stata usata per un’altra richiesta. Usi una nuova chiave.',
+    idempotencyKeyReused:
+      'Questa chiave di idempotenza è già stata usata per un’altra richiesta. Usi una nuova chiave.',
   },
   common: {
     validation: 'Alcuni campi non sono validi. Controllali e riprova.',

@@ -4,7 +4,8 @@ export const errors: LocaleNamespace<'errors'> = {
   channel: {
     apiKeyNotFound: 'We konden deze API-sleutel niet vinden.',
     unitNotFound: 'We konden deze accommodatie niet vinden onder die van u.',
-    idempotencyKeyReused: 'Deze idempotentiesleutel is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel.',
+    idempotencyKeyReused:
+      'Deze idempotentiesleutel is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel.',
   },
   common: {
     validation: 'Sommige velden zijn niet geldig. Controleer ze en probeer het opnieuw.',

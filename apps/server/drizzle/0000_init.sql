@@ -1,3 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
@@ -493,14 +495,27 @@ CREATE INDEX "units_property_idx" ON "units" USING btree ("property_id","positio
 CREATE INDEX "units_host_title_idx" ON "units" USING btree ("host_id",lower("title"));--> statement-breakpoint
 CREATE INDEX "booking_requests_host_status_checkin_idx" ON "booking_requests" USING btree ("host_id","status","check_in");--> statement-breakpoint
 CREATE INDEX "booking_requests_host_created_idx" ON "booking_requests" USING btree ("host_id","created_at");--> statement-breakpoint
+CREATE INDEX "booking_requests_host_checkin_idx" ON "booking_requests" USING btree ("host_id","check_in");--> statement-breakpoint
+CREATE INDEX "booking_requests_host_checkout_idx" ON "booking_requests" USING btree ("host_id","check_out");--> statement-breakpoint
+CREATE INDEX "booking_requests_host_guest_idx" ON "booking_requests" USING btree ("host_id",lower("guest_last_name"));--> statement-breakpoint
+CREATE INDEX "booking_requests_host_guest_first_idx" ON "booking_requests" USING btree ("host_id",lower("guest_first_name"),lower("guest_last_name"));--> statement-breakpoint
 CREATE INDEX "booking_requests_unit_checkin_idx" ON "booking_requests" USING btree ("unit_id","check_in");--> statement-breakpoint
 CREATE INDEX "booking_requests_status_expires_idx" ON "booking_requests" USING btree ("status","expires_at");--> statement-breakpoint
-CREATE INDEX "bookings_host_status_checkin_idx" ON "bookings" USING btree ("host_id","status","check_in");--> statement-breakpoint
+CREATE INDEX "bookings_host_status_checkin_idx" ON "bookings" USING btree ("host_id","status","check_in","check_out");--> statement-breakpoint
 CREATE INDEX "bookings_host_created_idx" ON "bookings" USING btree ("host_id","created_at");--> statement-breakpoint
-CREATE INDEX "bookings_unit_checkin_idx" ON "bookings" USING btree ("unit_id","check_in");--> statement-breakpoint
+CREATE INDEX "bookings_host_checkin_idx" ON "bookings" USING btree ("host_id","check_in");--> statement-breakpoint
+CREATE INDEX "bookings_host_checkout_idx" ON "bookings" USING btree ("host_id","check_out");--> statement-breakpoint
 CREATE INDEX "bookings_host_guest_idx" ON "bookings" USING btree ("host_id",lower("guest_last_name"));--> statement-breakpoint
+CREATE INDEX "bookings_host_guest_first_idx" ON "bookings" USING btree ("host_id",lower("guest_first_name"),lower("guest_last_name"));--> statement-breakpoint
+CREATE INDEX "bookings_unit_checkin_idx" ON "bookings" USING btree ("unit_id","check_in");--> statement-breakpoint
+CREATE INDEX "bookings_search_trgm_idx" ON "bookings" USING gin (("guest_first_name" || ' ' || "guest_last_name" || chr(31) || "guest_last_name" || ' ' || "guest_first_name" || chr(31) || "public_id") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "inquiries_host_status_checkin_idx" ON "inquiries" USING btree ("host_id","status","check_in");--> statement-breakpoint
 CREATE INDEX "inquiries_host_archived_created_idx" ON "inquiries" USING btree ("host_id","archived","created_at");--> statement-breakpoint
+CREATE INDEX "inquiries_host_created_idx" ON "inquiries" USING btree ("host_id","created_at");--> statement-breakpoint
+CREATE INDEX "inquiries_host_checkin_idx" ON "inquiries" USING btree ("host_id","check_in");--> statement-breakpoint
+CREATE INDEX "inquiries_host_checkout_idx" ON "inquiries" USING btree ("host_id","check_out");--> statement-breakpoint
+CREATE INDEX "inquiries_host_customer_idx" ON "inquiries" USING btree ("host_id",lower("customer_last_name"));--> statement-breakpoint
+CREATE INDEX "inquiries_host_customer_first_idx" ON "inquiries" USING btree ("host_id",lower("customer_first_name"),lower("customer_last_name"));--> statement-breakpoint
 CREATE INDEX "inquiries_unit_checkin_idx" ON "inquiries" USING btree ("unit_id","check_in");--> statement-breakpoint
 CREATE INDEX "reviews_unit_created_idx" ON "reviews" USING btree ("unit_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_host_new_idx" ON "reviews" USING btree ("host_id","is_new");--> statement-breakpoint

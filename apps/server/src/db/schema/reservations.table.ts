@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PaymentOption } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type {
   BookingRequestRejectReason,
@@ -54,6 +65,21 @@ const hostAndUnit = {
     .references(() => units.id, { onDelete: 'cascade' }),
 };
 
+/**
+ * What a booking search looks in: the guest's name both ways round and the booking code, one text
+ * with a separator no search can hold (the text guard refuses control characters), so a pattern
+ * matches within one part as it would against each alone. The query uses this same expression, so
+ * the trigram index on it (bookings_search_trgm_idx) answers "contains, any case" searches.
+ */
+export function bookingSearchText(columns: {
+  guestFirstName: AnyPgColumn;
+  guestLastName: AnyPgColumn;
+  publicId: AnyPgColumn;
+}): SQL {
+  const { guestFirstName: first, guestLastName: last, publicId } = columns;
+  return sql`(${first} || ' ' || ${last} || chr(31) || ${last} || ' ' || ${first} || chr(31) || ${publicId})`;
+}
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -82,11 +108,27 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The reservations list (bookings.repository.ts), every tab, filter and sort a host can pick, at
+  // 100,000 bookings of one host (docs/decisions/0034): every index leads with the host.
   (t) => [
-    index('bookings_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
+    // Tabs and the status filter; check_out rides along so the tabs' counts read the index alone.
+    index('bookings_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn, t.checkOut),
+    // The default order (newest first).
     index('bookings_host_created_idx').on(t.hostId, t.createdAt),
-    index('bookings_unit_checkin_idx').on(t.unitId, t.checkIn),
+    // Sorts by check-in (and the check-in date filter) and by check-out, on any tab.
+    index('bookings_host_checkin_idx').on(t.hostId, t.checkIn),
+    index('bookings_host_checkout_idx').on(t.hostId, t.checkOut),
+    // Sorts by guest: last name, or first then last name.
     index('bookings_host_guest_idx').on(t.hostId, sql`lower(${t.guestLastName})`),
+    index('bookings_host_guest_first_idx').on(
+      t.hostId,
+      sql`lower(${t.guestFirstName})`,
+      sql`lower(${t.guestLastName})`,
+    ),
+    // The unit filter, and the free nights check (unit-availability.ts).
+    index('bookings_unit_checkin_idx').on(t.unitId, t.checkIn),
+    // The search box: names and code, contains, any case.
+    index('bookings_search_trgm_idx').using('gin', sql`${bookingSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -116,9 +158,21 @@ export const bookingRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The list (booking-requests.repository.ts): the state filter and pending count, the default
+    // order, each sort and the date filters, the unit filter. A search reads the host's requests
+    // through these (a host has hundreds, not the bookings' hundreds of thousands).
     index('booking_requests_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
     index('booking_requests_host_created_idx').on(t.hostId, t.createdAt),
+    index('booking_requests_host_checkin_idx').on(t.hostId, t.checkIn),
+    index('booking_requests_host_checkout_idx').on(t.hostId, t.checkOut),
+    index('booking_requests_host_guest_idx').on(t.hostId, sql`lower(${t.guestLastName})`),
+    index('booking_requests_host_guest_first_idx').on(
+      t.hostId,
+      sql`lower(${t.guestFirstName})`,
+      sql`lower(${t.guestLastName})`,
+    ),
     index('booking_requests_unit_checkin_idx').on(t.unitId, t.checkIn),
+    // The expiry job (booking-request-expiry.ts).
     index('booking_requests_status_expires_idx').on(t.status, t.expiresAt),
   ],
 );
@@ -153,8 +207,19 @@ export const inquiries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The list (inquiries.repository.ts): the archived tabs and the default order, each sort, the
+    // unit filter. A search reads the host's inquiries through these, as for requests.
     index('inquiries_host_status_checkin_idx').on(t.hostId, t.status, t.checkIn),
     index('inquiries_host_archived_created_idx').on(t.hostId, t.archived, t.createdAt),
+    index('inquiries_host_created_idx').on(t.hostId, t.createdAt),
+    index('inquiries_host_checkin_idx').on(t.hostId, t.checkIn),
+    index('inquiries_host_checkout_idx').on(t.hostId, t.checkOut),
+    index('inquiries_host_customer_idx').on(t.hostId, sql`lower(${t.customerLastName})`),
+    index('inquiries_host_customer_first_idx').on(
+      t.hostId,
+      sql`lower(${t.customerFirstName})`,
+      sql`lower(${t.customerLastName})`,
+    ),
     index('inquiries_unit_checkin_idx').on(t.unitId, t.checkIn),
   ],
 );

@@ -17,6 +17,7 @@ import { agencyProperties, ANNA_PROPERTIES, NEW_HOST_PROPERTIES } from './demo-l
 import { createRng } from './prng';
 import { createSeedClock } from './seed-clock';
 import { createSeedIds } from './seed-ids';
+import { extraBookingsFromEnv, seedExtraBookings } from './seed-extra-bookings';
 import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
 import { buildListings, type ListingRows, type PlannedPhoto } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
@@ -50,6 +51,8 @@ export interface SeedOptions {
   now?: Date;
   /** Opt-in volume: extra agency units for performance checks; default from SEED_EXTRA_UNITS (off). */
   extraUnits?: number;
+  /** Opt-in volume: extra agency bookings for performance checks; default from SEED_BOOKINGS (off). */
+  extraBookings?: number;
 }
 
 const COMMISSION_FEATURES: AppFeatures = {
@@ -439,5 +442,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await writeDemoPlan(db, storage, plan);
   await seedDemoApiKeys(db);
   await seedExtraUnits(db, options.extraUnits ?? extraUnitsFromEnv(), options.now);
+  await seedExtraBookings(db, options.extraBookings ?? extraBookingsFromEnv(), options.now);
   return { seeded: true };
 }

@@ -31,3 +31,12 @@ export async function withTryAdvisoryLock<T>(
     return work(tx);
   });
 }
+
+/**
+ * Holds, until `tx` ends, a lock named by `name`: transactions that take the same name run one after
+ * another. Names hash into the single-number key space, which never overlaps the two-number keys
+ * above. On PGlite it is always free, as above.
+ */
+export async function lockByName(tx: Database, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}

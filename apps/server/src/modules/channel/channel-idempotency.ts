@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from '../../app/app-error';
+import { lockByName } from '../../db/advisory-lock';
 import type { ChannelCall } from '../../db/schema/channel.table';
 import {
   claimIdempotencyKey,
@@ -99,8 +100,8 @@ async function replay<C extends ChannelCall>(
 
 /**
  * Delivers a reservation; with an Idempotency-Key, at most once per key and API key within the
- * window. The key is claimed in the same transaction that writes the reservation, so of two calls
- * with one key that race, the second's reservation is rolled back and it answers the first's.
+ * window. The key is claimed in the same transaction that writes the reservation, and calls with one
+ * key take turns there, so of two that race the second answers the first's result.
  * Only accepted calls are remembered: a refusal created nothing, so a retry is simply decided again.
  */
 export async function deliverOnce<C extends ChannelCall>(
@@ -123,6 +124,13 @@ export async function deliverOnce<C extends ChannelCall>(
   let reservationId: string;
   try {
     reservationId = await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // Calls with one key take turns from here: the later one waits until the first has committed
+        // its reservation and its claim, then finds the claim and answers the first's result, instead
+        // of being refused for the nights the first just took.
+        await lockByName(tx, `channel-idempotency\n${caller.apiKeyId}\n${idempotencyKey}`);
+        if (await findIdempotencyRecord(tx, caller.apiKeyId, idempotencyKey)) throw new KeyClaimedMeanwhile();
+      }
       const id = await insertDelivered(tx, call, caller.hostId, body, now);
       if (idempotencyKey) {
         const claimed = await claimIdempotencyKey(tx, {

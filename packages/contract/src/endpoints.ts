@@ -21,6 +21,7 @@ import * as referralEndpoints from './referral/referral.endpoints';
 import * as reportsEndpoints from './reports/reports.endpoints';
 import * as bookingExportEndpoints from './reservations/booking-export.endpoints';
 import * as inquiriesEndpoints from './reservations/inquiries.endpoints';
+import * as reservationListExportEndpoints from './reservations/reservation-list-export.endpoints';
 import * as reservationsEndpoints from './reservations/reservations.endpoints';
 import * as reviewsEndpoints from './reviews/reviews.endpoints';
 import * as staffEndpoints from './staff/staff.endpoints';
@@ -55,6 +56,7 @@ export const endpointGroups = {
   inquiries: inquiriesEndpoints,
   reservations: reservationsEndpoints,
   bookingExport: bookingExportEndpoints,
+  reservationListExport: reservationListExportEndpoints,
   reviews: reviewsEndpoints,
   staff: staffEndpoints,
   subscriptions: subscriptionsEndpoints,
@@ -92,6 +94,7 @@ export const endpoints = {
   ...inquiriesEndpoints,
   ...reservationsEndpoints,
   ...bookingExportEndpoints,
+  ...reservationListExportEndpoints,
   ...reviewsEndpoints,
   ...staffEndpoints,
   ...subscriptionsEndpoints,

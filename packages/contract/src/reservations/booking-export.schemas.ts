@@ -25,7 +25,13 @@ export const bookingExportColumns = [
 ] as const;
 export type BookingExportColumn = (typeof bookingExportColumns)[number];
 
-/** `reservations-confirmed-2026-11-27.csv`: what was exported and on which day. */
-export function bookingExportFileName(tab: string | undefined, today: string): string {
+/** The stay's columns the requests and inquiries files open with (the bookings file adds infants). */
+export const stayExportColumns = ['guest', 'guests', 'unit', 'checkIn', 'checkOut', 'nights'] as const;
+
+/**
+ * `reservations-confirmed-2026-11-27.csv`: which tab was exported and on which day. Every
+ * reservations file (bookings, requests, inquiries) is named this way.
+ */
+export function reservationExportFileName(tab: string | undefined, today: string): string {
   return `reservations-${tab ?? 'all'}-${today}.csv`;
 }

@@ -136,6 +136,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Gesamt',
       currency: 'Währung',
       bookedOn: 'Gebucht am',
+      receivedOn: 'Eingegangen am',
+      answerBy: 'Antwort bis (UTC)',
     },
   },
 };

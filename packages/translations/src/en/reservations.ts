@@ -115,7 +115,8 @@ export const reservations = {
     },
     actionNeededInfo: 'The guest is waiting for your answer. Open the inquiry to reply or decide.',
   },
-  // The CSV file of a bookings tab: its button, and the header row the server writes.
+  // The CSV file of a reservations tab (bookings, requests, inquiries): its button, and the header
+  // rows the server writes.
   export: {
     button: 'Export CSV',
     error: 'The file could not be made. Check your connection and try again.',
@@ -132,6 +133,8 @@ export const reservations = {
       total: 'Total',
       currency: 'Currency',
       bookedOn: 'Booked on',
+      receivedOn: 'Received on',
+      answerBy: 'Answer by (UTC)',
     },
   },
 } as const;

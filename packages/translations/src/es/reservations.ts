@@ -137,6 +137,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Total',
       currency: 'Moneda',
       bookedOn: 'Reservada el',
+      receivedOn: 'Recibida el',
+      answerBy: 'Responder antes de (UTC)',
     },
   },
 };

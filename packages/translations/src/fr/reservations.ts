@@ -138,6 +138,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Total',
       currency: 'Devise',
       bookedOn: 'Réservée le',
+      receivedOn: 'Reçue le',
+      answerBy: 'Répondre avant (UTC)',
     },
   },
 };

@@ -137,6 +137,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Ukupno',
       currency: 'Valuta',
       bookedOn: 'Rezervirano',
+      receivedOn: 'Primljeno',
+      answerBy: 'Odgovoriti do (UTC)',
     },
   },
 };

@@ -138,6 +138,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Totale',
       currency: 'Valuta',
       bookedOn: 'Prenotata il',
+      receivedOn: 'Ricevuta il',
+      answerBy: 'Rispondere entro (UTC)',
     },
   },
 };

@@ -133,6 +133,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Totaal',
       currency: 'Valuta',
       bookedOn: 'Geboekt op',
+      receivedOn: 'Ontvangen op',
+      answerBy: 'Antwoorden vóór (UTC)',
     },
   },
 };

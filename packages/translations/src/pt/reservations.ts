@@ -138,6 +138,8 @@ export const reservations: LocaleNamespace<'reservations'> = {
       total: 'Total',
       currency: 'Moeda',
       bookedOn: 'Reservada a',
+      receivedOn: 'Recebida a',
+      answerBy: 'Responder até (UTC)',
     },
   },
 };

@@ -5,9 +5,12 @@ import {
   getBookingRequests,
   rejectBookingRequest,
 } from '@hostdeck/contract/reservations/reservations.endpoints';
-import { registerEndpoint } from '../../app/register-endpoint';
+import { exportBookingRequests } from '@hostdeck/contract/reservations/reservation-list-export.endpoints';
+import { registerEndpoint, registerFileEndpoint } from '../../app/register-endpoint';
+import { requestedLocale } from '../../app/request-locale';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
+import * as exportService from './booking-requests-export.service';
 import * as service from './booking-requests.service';
 
 /** The booking request calls: the list, one request, and the host's answer (confirm or reject). */
@@ -18,6 +21,9 @@ export function registerBookingRequestRoutes(
   const context = { db, storage };
   registerEndpoint(app, getBookingRequests, ({ auth, query }) =>
     service.listBookingRequests(context, auth.userId, query),
+  );
+  registerFileEndpoint(app, exportBookingRequests, ({ auth, query, request }) =>
+    exportService.exportBookingRequests(db, auth.userId, query, requestedLocale(request)),
   );
   registerEndpoint(app, getBookingRequest, ({ auth, params }) =>
     service.getBookingRequest(context, auth.userId, params.id),

@@ -23,6 +23,7 @@ import {
   insertBooking,
   lockBookingRequest,
   writeRequestDecision,
+  type BookingRequestFilter,
   type BookingRequestSort,
   type BookingRequestView,
   type RequestDecision,
@@ -55,25 +56,32 @@ async function presentOne(context: BookingRequestContext, view: BookingRequestVi
   return request;
 }
 
+/** The list's filters, as the repository reads them (the export file reads the same). */
+export function bookingRequestFilterOf(criteria: BookingRequestListInput['criteria']): BookingRequestFilter {
+  return {
+    search: criteria?.search,
+    unitId: criteria?.unitId,
+    state: criteria?.state,
+    checkInTo: criteria?.checkIn?.to,
+    checkOutFrom: criteria?.checkOut?.from,
+  };
+}
+
+/** The host's chosen order; object order is the order the query named the fields in: the first sorts first. */
+export function bookingRequestSortOf(sorting: BookingRequestListInput['sorting']): BookingRequestSort[] {
+  return Object.entries(sorting ?? {}).map(
+    ([field, direction]) => ({ field: field as ReservationSortField, direction }) as BookingRequestSort,
+  );
+}
+
 export async function listBookingRequests(
   context: BookingRequestContext,
   hostId: string,
   query: BookingRequestListInput,
 ): Promise<{ items: BookingRequest[]; pagination: Pagination }> {
-  const { criteria } = query;
-  // Object order is the order the query named the fields in: the first sorts first.
-  const sort = Object.entries(query.sorting ?? {}).map(
-    ([field, direction]) => ({ field: field as ReservationSortField, direction }) as BookingRequestSort,
-  );
   const { rows, total } = await findBookingRequestPage(context.db, hostId, {
-    filter: {
-      search: criteria?.search,
-      unitId: criteria?.unitId,
-      state: criteria?.state,
-      checkInTo: criteria?.checkIn?.to,
-      checkOutFrom: criteria?.checkOut?.from,
-    },
-    sort,
+    filter: bookingRequestFilterOf(query.criteria),
+    sort: bookingRequestSortOf(query.sorting),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });

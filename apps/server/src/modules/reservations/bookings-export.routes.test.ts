@@ -10,49 +10,11 @@ import { bookings, type NewBookingRow } from '../../db/schema/reservations.table
 import { errorFields, expectApiError, expectTokenRequired } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 import { liveUnitsOf } from '../units/units.test-support';
-import { EXPORT_BATCH_SIZE } from './bookings-export.service';
+import { EXPORT_BATCH_SIZE } from './csv-file-stream';
+import { BOM, day, parseCsv } from './csv-export.test-support';
 
 const EXPORT = '/api/app/bookings/export.csv';
 const LIST = '/api/app/bookings';
-const BOM = '\uFEFF';
-
-/** A calendar date `days` from today (UTC), as the server reads "today". */
-function day(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Reads RFC 4180 text back into rows of cells (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0)
-    throw new Error(`The file does not end with CRLF: ${JSON.stringify(cell)}`);
-  return rows;
-}
 
 describe('GET /api/app/bookings/export.csv: the bookings of a tab as a spreadsheet file', () => {
   let t: TestApp;

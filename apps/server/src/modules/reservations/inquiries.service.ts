@@ -90,12 +90,19 @@ async function loadInquiry(db: Database, hostId: string, publicId: string): Prom
   return found;
 }
 
-export async function getInquiries(context: InquiryContext, hostId: string, query: InquiryListQuery) {
-  const { rows, total } = await listInquiries(context.db, hostId, {
+/** The list's filters and order, as the repository reads them (the export file reads the same). */
+export function inquiryFilterOf(query: Pick<InquiryListQuery, 'criteria' | 'sorting'>) {
+  return {
     search: query.criteria?.search,
     unitPublicId: query.criteria?.unitId,
     archived: query.criteria?.archived,
     sorting: query.sorting ?? {},
+  };
+}
+
+export async function getInquiries(context: InquiryContext, hostId: string, query: InquiryListQuery) {
+  const { rows, total } = await listInquiries(context.db, hostId, {
+    ...inquiryFilterOf(query),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });

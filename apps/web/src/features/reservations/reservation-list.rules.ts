@@ -1,5 +1,7 @@
 import { isoDateSchema } from '@hostdeck/contract/http/query.schemas';
 import type { BookingExportQuery } from '@hostdeck/contract/reservations/booking-export.schemas';
+import type { BookingRequestExportQuery } from '@hostdeck/contract/reservations/booking-request-export.schemas';
+import type { InquiryExportQuery } from '@hostdeck/contract/reservations/inquiry-export.schemas';
 import type { BookingRequestStatus } from '@hostdeck/contract/reservations/booking-request.schemas';
 import type {
   BookingListQuery,
@@ -217,9 +219,19 @@ export function bookingQuery(params: ListParams): BookingListQuery {
   };
 }
 
-/** The bookings file holds the whole list a booking tab shows: its filters and order, every page. */
+/** A file holds the whole list a tab shows: the list call's filters and order, every page. */
 export function bookingExportQuery(params: ListParams): BookingExportQuery {
   const { criteria, sorting } = bookingQuery(params);
+  return { criteria, sorting };
+}
+
+export function bookingRequestExportQuery(params: ListParams): BookingRequestExportQuery {
+  const { criteria, sorting } = bookingRequestQuery(params);
+  return { criteria, sorting };
+}
+
+export function inquiryExportQuery(params: ListParams): InquiryExportQuery {
+  const { criteria, sorting } = inquiryQuery(params);
   return { criteria, sorting };
 }
 

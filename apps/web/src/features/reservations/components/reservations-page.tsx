@@ -7,8 +7,8 @@ import { paths, reservationTabs } from '@/app/paths';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { useReservationList } from '../api/reservation-list-query';
 import { useListParams } from '../hooks/use-list-params';
-import { hasFilters, listKindOf, paramsForTab, visibleTabs } from '../reservation-list.rules';
-import { ExportBookingsButton } from './export-bookings-button';
+import { hasFilters, paramsForTab, visibleTabs } from '../reservation-list.rules';
+import { ExportListButton } from './export-list-button';
 import { InstantBookingTaskCard } from './instant-booking-task-card';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationList } from './reservation-list';
@@ -43,8 +43,7 @@ export function ReservationsPage({ tab }: { tab: ReservationTab }) {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </div>
-        {/* The file lists bookings; requests and inquiries have no export. */}
-        {listKindOf(tab) === 'bookings' ? <ExportBookingsButton params={params} /> : null}
+        <ExportListButton params={params} />
       </Group>
       <InstantBookingTaskCard />
       <ReservationTabs

@@ -9,7 +9,7 @@ import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
 import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
 import { readListParams } from '../reservation-list.rules';
-import { ExportBookingsButton } from './export-bookings-button';
+import { ExportListButton } from './export-list-button';
 import { ReservationsPage } from './reservations-page';
 
 const EXPORT = 'GET /api/app/bookings/export.csv';
@@ -43,12 +43,18 @@ function watchDownloads() {
   return saved;
 }
 
-async function renderButton(search: string) {
-  const params = readListParams('confirmed', new URLSearchParams(search));
-  return renderUi(<ExportBookingsButton params={params} />, { path: `/reservations/confirmed?${search}` });
+async function renderButton(search: string, tab: ReservationTab = 'confirmed') {
+  const params = readListParams(tab, new URLSearchParams(search));
+  return renderUi(<ExportListButton params={params} />, { path: `/reservations/${tab}?${search}` });
 }
 
-describe('ExportBookingsButton', () => {
+/** The address and headers of the one call the button made. */
+function calledUrl(fetch: ReturnType<typeof mockApi>) {
+  const [input] = fetch.mock.calls[0]!;
+  return new URL(String(input), 'http://localhost');
+}
+
+describe('ExportListButton', () => {
   beforeEach(() => {
     setAuthSession({
       getAccessToken: () => 'token-1',
@@ -132,7 +138,38 @@ describe('ExportBookingsButton', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('sits on the booking tabs of the reservations page, not on the request or inquiry ones', async () => {
+  it('exports a request tab from the requests file with the requests list’s query', async () => {
+    const fetch = mockApi({ 'GET /api/app/booking-requests/export.csv': () => csvFile() });
+    const saved = watchDownloads();
+    await renderButton('q=ana&unit=u-7&stayFrom=2030-01-01&sort=checkIn-asc&page=2', 'rejected');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const url = calledUrl(fetch);
+    expect(url.pathname).toBe('/api/app/booking-requests/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'criteria[search]': 'ana',
+      'criteria[unitId]': 'u-7',
+      'criteria[state]': 'REJECTED',
+      'criteria[checkOut][from]': '2030-01-01',
+      'sorting[checkIn]': 'asc',
+    });
+  });
+
+  it('exports an inquiry tab from the inquiries file with the inquiries list’s query', async () => {
+    const fetch = mockApi({ 'GET /api/app/booking-inquiries/export.csv': () => csvFile() });
+    const saved = watchDownloads();
+    await renderButton('q=bo&page=4', 'inquiries-archived');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const url = calledUrl(fetch);
+    expect(url.pathname).toBe('/api/app/booking-inquiries/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'criteria[search]': 'bo',
+      'criteria[archived]': 'true',
+    });
+  });
+
+  it('sits on every tab of the reservations page, bookings, requests and inquiries alike', async () => {
     const empty = { items: [], pagination: { page: 1, pageSize: 20, total: 0, pageCount: 0 } };
     mockApi({
       'GET /api/app/booking-requests': empty,
@@ -152,9 +189,7 @@ describe('ExportBookingsButton', () => {
     for (const tab of ['requests', 'inquiries'] as const) {
       await act(() => router.navigate(`/reservations/${tab}`));
       await screen.findByRole('tab', { name: tab === 'requests' ? 'Requests' : 'Inquiries', selected: true });
-      expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     }
-    await act(() => router.navigate('/reservations/cancelled'));
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });

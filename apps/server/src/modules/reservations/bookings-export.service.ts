@@ -5,33 +5,15 @@ import {
   reservationExportFileName,
   type bookingExportQuerySchema,
 } from '@hostdeck/contract/reservations/booking-export.schemas';
-import type {
-  ReservationSortField,
-  SortDirection,
-} from '@hostdeck/contract/reservations/reservation-list.schemas';
 import { bookingDisplayStatus } from '@hostdeck/contract/reservations/reservations.rules';
 import type { z } from 'zod';
 import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import { exportAmount, exportDay, exportTextIn, nightsBetween, streamCsvFile } from './csv-file-stream';
-import {
-  findBookingRecords,
-  type BookingListFilter,
-  type BookingRecord,
-  type BookingTab,
-} from './bookings.repository';
+import { findBookingRecords, type BookingRecord } from './bookings.repository';
+import { bookingFilterOf, bookingSortingOf } from './bookings.service';
 
 export type BookingExportQuery = z.output<typeof bookingExportQuerySchema>;
-
-/** The same order the list shows by default: arrivals soonest first, every other tab newest first. */
-function exportSorting(query: BookingExportQuery): [ReservationSortField, SortDirection][] {
-  const chosen = Object.entries(query.sorting ?? {}).filter(
-    (entry): entry is [ReservationSortField, SortDirection] => entry[1] !== undefined,
-  );
-  if (chosen.length > 0) return chosen;
-  const tab = query.criteria?.tab;
-  return tab === 'upcoming' || tab === 'current' ? [['checkIn', 'asc']] : [['createdAt', 'desc']];
-}
 
 /**
  * One line of the file. Dates are ISO (`2026-12-20`) and the total a plain number with a point,
@@ -67,24 +49,15 @@ export async function exportBookings(
   now = new Date(),
 ): Promise<FileAnswer> {
   const today = exportDay(now);
-  const criteria = query.criteria ?? {};
-  const tab: BookingTab | undefined = criteria.tab;
   const text = exportTextIn(locale);
-  const filter: BookingListFilter = {
-    today,
-    tab,
-    status: criteria.status,
-    unitPublicId: criteria.unitId,
-    search: criteria.search,
-    checkInFrom: criteria.checkIn?.from,
-    checkInTo: criteria.checkIn?.to,
-  };
-  const sorting = exportSorting(query);
+  // The list call's own filter and order, so the file holds the rows the tab pages through.
+  const filter = bookingFilterOf(query.criteria, today);
+  const sorting = bookingSortingOf(query);
 
   const body = await streamCsvFile(
     bookingExportColumns.map((column) => text(`export.columns.${column}`)),
     (offset, limit) => findBookingRecords(db, hostId, filter, { sorting, offset, limit }),
     (record) => bookingLine(record, text, today),
   );
-  return { fileName: reservationExportFileName(tab, today), body };
+  return { fileName: reservationExportFileName(filter.tab, today), body };
 }

@@ -25,6 +25,7 @@ import {
   findBookingPage,
   lockBooking,
   updateBookingRow,
+  type BookingListFilter,
   type BookingRecord,
   type BookingTab,
 } from './bookings.repository';
@@ -82,33 +83,40 @@ function defaultSorting(tab: BookingTab | undefined): [ReservationSortField, Sor
   return tab === 'upcoming' || tab === 'current' ? [['checkIn', 'asc']] : [['createdAt', 'desc']];
 }
 
+/** The bookings a list query names: its tab, status, unit, search and check-in days. */
+export function bookingFilterOf(criteria: BookingListQuery['criteria'], today: string): BookingListFilter {
+  return {
+    today,
+    tab: criteria?.tab,
+    status: criteria?.status,
+    unitPublicId: criteria?.unitId,
+    search: criteria?.search,
+    checkInFrom: criteria?.checkIn?.from,
+    checkInTo: criteria?.checkIn?.to,
+  };
+}
+
+/** The host's chosen order (the first field named sorts first), else the tab's default. */
+export function bookingSortingOf(
+  query: Pick<BookingListQuery, 'criteria' | 'sorting'>,
+): [ReservationSortField, SortDirection][] {
+  const chosen = Object.entries(query.sorting ?? {}).filter(
+    (entry): entry is [ReservationSortField, SortDirection] => entry[1] !== undefined,
+  );
+  return chosen.length > 0 ? chosen : defaultSorting(query.criteria?.tab);
+}
+
 export async function listBookings(
   context: BookingContext,
   hostId: string,
   query: BookingListQuery,
   now = new Date(),
 ) {
-  const criteria = query.criteria ?? {};
-  const chosen = Object.entries(query.sorting ?? {}).filter(
-    (entry): entry is [ReservationSortField, SortDirection] => entry[1] !== undefined,
-  );
   const { rows, total } = await findBookingPage(
     context.db,
     hostId,
-    {
-      today: todayIso(now),
-      tab: criteria.tab,
-      status: criteria.status,
-      unitPublicId: criteria.unitId,
-      search: criteria.search,
-      checkInFrom: criteria.checkIn?.from,
-      checkInTo: criteria.checkIn?.to,
-    },
-    {
-      sorting: chosen.length > 0 ? chosen : defaultSorting(criteria.tab),
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit,
-    },
+    bookingFilterOf(query.criteria, todayIso(now)),
+    { sorting: bookingSortingOf(query), offset: (query.page - 1) * query.limit, limit: query.limit },
   );
   return {
     items: await toBookings(context, rows),

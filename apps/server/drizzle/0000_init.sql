@@ -104,6 +104,11 @@ CREATE TABLE "units" (
 	"currency" text DEFAULT 'EUR' NOT NULL,
 	"min_nights" integer DEFAULT 1 NOT NULL,
 	"minimum_notice_days" integer,
+	"max_nights" integer,
+	"preparation_days" integer DEFAULT 0 NOT NULL,
+	"booking_window_days" integer,
+	"check_in_days" jsonb,
+	"ical_export_token" text,
 	"length_of_stay_discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"registration_number" text,
 	"registration_number_valid" boolean DEFAULT true NOT NULL,
@@ -116,7 +121,8 @@ CREATE TABLE "units" (
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "units_public_id_unique" UNIQUE("public_id")
+	CONSTRAINT "units_public_id_unique" UNIQUE("public_id"),
+	CONSTRAINT "units_ical_export_token_unique" UNIQUE("ical_export_token")
 );
 --> statement-breakpoint
 CREATE TABLE "booking_requests" (
@@ -445,6 +451,44 @@ CREATE TABLE "tasks" (
 	CONSTRAINT "tasks_host_type_uq" UNIQUE("host_id","task_type")
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_blocks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"unit_id" uuid NOT NULL,
+	"host_id" uuid NOT NULL,
+	"date_from" date NOT NULL,
+	"date_to" date NOT NULL,
+	"source" text NOT NULL,
+	"feed_id" uuid,
+	"external_uid" text,
+	"summary" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ical_feeds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"unit_id" uuid NOT NULL,
+	"host_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"url" text NOT NULL,
+	"color" text NOT NULL,
+	"last_synced_at" timestamp with time zone,
+	"last_status" text,
+	"last_error" text,
+	"event_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "unit_day_settings" (
+	"unit_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"price_per_night" integer,
+	"min_stay_nights" integer,
+	"max_stay_nights" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "unit_day_settings_unit_id_day_pk" PRIMARY KEY("unit_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "listing_progress" ADD CONSTRAINT "listing_progress_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -485,6 +529,12 @@ ALTER TABLE "channel_idempotency" ADD CONSTRAINT "channel_idempotency_api_key_id
 ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_intake_audit" ADD CONSTRAINT "channel_intake_audit_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_feed_id_ical_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."ical_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ical_feeds" ADD CONSTRAINT "ical_feeds_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ical_feeds" ADD CONSTRAINT "ical_feeds_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_day_settings" ADD CONSTRAINT "unit_day_settings_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "photos_unit_position_idx" ON "photos" USING btree ("unit_id","position");--> statement-breakpoint
 CREATE INDEX "properties_host_created_idx" ON "properties" USING btree ("host_id","created_at");--> statement-breakpoint
@@ -535,4 +585,9 @@ CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> 
 CREATE INDEX "oidc_payloads_expires_at_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "unit_seasons_unit_idx" ON "unit_seasons" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "api_keys_host_idx" ON "api_keys" USING btree ("host_id","created_at");--> statement-breakpoint
-CREATE INDEX "channel_intake_audit_key_created_idx" ON "channel_intake_audit" USING btree ("api_key_id","created_at");
+CREATE INDEX "channel_intake_audit_key_created_idx" ON "channel_intake_audit" USING btree ("api_key_id","created_at");--> statement-breakpoint
+CREATE INDEX "calendar_blocks_unit_from_idx" ON "calendar_blocks" USING btree ("unit_id","date_from");--> statement-breakpoint
+CREATE INDEX "calendar_blocks_host_from_idx" ON "calendar_blocks" USING btree ("host_id","date_from");--> statement-breakpoint
+CREATE INDEX "calendar_blocks_feed_idx" ON "calendar_blocks" USING btree ("feed_id");--> statement-breakpoint
+CREATE INDEX "ical_feeds_unit_idx" ON "ical_feeds" USING btree ("unit_id");--> statement-breakpoint
+CREATE INDEX "ical_feeds_synced_idx" ON "ical_feeds" USING btree ("last_synced_at");

@@ -1,3 +1,4 @@
+import { calendarErrorCodes } from './calendar/calendar.errors';
 import { channelErrorCodes } from './channel/channel.errors';
 import { commonErrorCodes } from './http/error.schemas';
 import { listingErrorCodes } from './listing/listing.errors';
@@ -17,6 +18,7 @@ import { userErrorCodes } from './user/user.errors';
  * can check each group's prefix and that every code has an English text (`errors:<code>`).
  */
 export const errorCodeGroups = {
+  calendar: calendarErrorCodes,
   channel: channelErrorCodes,
   common: commonErrorCodes,
   listing: listingErrorCodes,

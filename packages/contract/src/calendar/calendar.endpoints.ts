@@ -1,7 +1,17 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
-import { unitIdParamsSchema } from '../http/params.schemas';
+import { noContentSchema, unitIdParamsSchema } from '../http/params.schemas';
+import { isoDateSchema, queryInt } from '../http/query.schemas';
 import { unitErrorCodes } from '../units/units.errors';
-import { dateRangeSchema, unavailabilitiesResponseSchema } from './calendar.schemas';
+import { calendarErrorCodes } from './calendar.errors';
+import {
+  calendarRangeEditBodySchema,
+  dateRangeSchema,
+  nightsRangeSchema,
+  timelineResponseSchema,
+  unavailabilitiesResponseSchema,
+  unitCalendarResponseSchema,
+} from './calendar.schemas';
 
 // The unavailability calls sit under /properties/{unitId} although the id is a unit's.
 export const getUnitUnavailabilities = defineEndpoint({
@@ -13,7 +23,7 @@ export const getUnitUnavailabilities = defineEndpoint({
   params: unitIdParamsSchema,
   query: dateRangeSchema,
   response: unavailabilitiesResponseSchema,
-  errors: [unitErrorCodes.notFound],
+  errors: [unitErrorCodes.notFound, calendarErrorCodes.rangeTooLong],
 });
 
 export const blockUnitDates = defineEndpoint({
@@ -21,11 +31,11 @@ export const blockUnitDates = defineEndpoint({
   path: '/api/app/properties/:unitId/unavailabilities/block',
   access: 'host',
   shape: 'spec',
-  summary: 'Block a date range by hand (a manual entry).',
+  summary: 'Block a range of nights [dateFrom, dateTo) by hand (a manual entry).',
   params: unitIdParamsSchema,
-  body: dateRangeSchema,
+  body: nightsRangeSchema,
   response: unavailabilitiesResponseSchema,
-  errors: [unitErrorCodes.notFound],
+  errors: [unitErrorCodes.notFound, calendarErrorCodes.overlapsStay, calendarErrorCodes.rangeTooLong],
 });
 
 export const unblockUnitDates = defineEndpoint({
@@ -33,9 +43,59 @@ export const unblockUnitDates = defineEndpoint({
   path: '/api/app/properties/:unitId/unavailabilities/unblock',
   access: 'host',
   shape: 'spec',
-  summary: 'Free a manually blocked date range.',
+  summary: 'Free the manually blocked nights of a range [dateFrom, dateTo).',
   params: unitIdParamsSchema,
-  body: dateRangeSchema,
+  body: nightsRangeSchema,
   response: unavailabilitiesResponseSchema,
-  errors: [unitErrorCodes.notFound],
+  errors: [unitErrorCodes.notFound, calendarErrorCodes.notManuallyBlocked, calendarErrorCodes.rangeTooLong],
+});
+
+// Our own calls behind the calendar pages (the spec leaves their shape open).
+
+export const getUnitCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/calendar/units/:unitId',
+  access: 'host',
+  shape: 'designed',
+  summary:
+    "One unit's nights between two dates: availability, price, stay limits, and the entries over them.",
+  params: unitIdParamsSchema,
+  query: nightsRangeSchema,
+  response: unitCalendarResponseSchema,
+  errors: [unitErrorCodes.notFound, calendarErrorCodes.rangeTooLong],
+});
+
+export const getCalendarTimeline = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/calendar/timeline',
+  access: 'host',
+  shape: 'designed',
+  summary:
+    "The host's units as rows of nights between two dates (the multi-unit timeline), a page of units at a time.",
+  query: z
+    .object({
+      dateFrom: isoDateSchema,
+      dateTo: isoDateSchema,
+      propertyId: z.string().min(1).max(128).optional(),
+      page: queryInt({ min: 1 }).default(1),
+      limit: queryInt({ min: 1, max: 500 }).default(200),
+    })
+    .refine((range) => range.dateFrom < range.dateTo, {
+      path: ['dateTo'],
+      message: 'dateTo must be after dateFrom',
+    }),
+  response: timelineResponseSchema,
+  errors: [calendarErrorCodes.rangeTooLong],
+});
+
+export const editCalendarRange = defineEndpoint({
+  method: 'POST',
+  path: '/api/app/calendar/range-edit',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Set the nightly price or the stay limits of a range of nights, on one unit or several at once.',
+  body: calendarRangeEditBodySchema,
+  response: noContentSchema,
+  successStatus: 204,
+  errors: [unitErrorCodes.notFound, calendarErrorCodes.rangeTooLong, calendarErrorCodes.maxStayBelowMin],
 });

@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Einige dieser Nächte sind durch eine Buchung, eine Anfrage oder eine bestätigte Anfrage belegt. Wählen Sie freie Nächte.',
+    notManuallyBlocked:
+      'Hier können nur Nächte freigegeben werden, die Sie selbst gesperrt haben. Importierte Nächte ändern sich über ihren Kalender-Feed.',
+    rangeTooLong: 'Wählen Sie höchstens zwei Jahre an Nächten auf einmal.',
+    maxStayBelowMin: 'Der maximale Aufenthalt darf nicht kürzer sein als der minimale Aufenthalt.',
+  },
   channel: {
     apiKeyNotFound: 'Wir konnten diesen API-Schlüssel nicht finden.',
     unitNotFound: 'Wir konnten diese Einheit unter Ihren Einheiten nicht finden.',

@@ -1,6 +1,14 @@
 // Keys are the server's error codes (`common.validation` → `errors:common.validation`), so a
 // failed call's toast can show the translation of its code.
 export const errors = {
+  calendar: {
+    overlapsStay:
+      'Some of these nights are taken by a booking, a request or a confirmed inquiry. Choose free nights.',
+    notManuallyBlocked:
+      'Only nights you blocked yourself can be unblocked here. Imported nights change through their calendar feed.',
+    rangeTooLong: 'Choose at most two years of nights at once.',
+    maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum stay.',
+  },
   channel: {
     apiKeyNotFound: 'We could not find this API key.',
     unitNotFound: 'We could not find this unit among yours.',

@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Algunas de estas noches están ocupadas por una reserva, una solicitud o una consulta confirmada. Elige noches libres.',
+    notManuallyBlocked:
+      'Aquí solo se pueden desbloquear las noches que bloqueaste tú. Las noches importadas cambian a través de su calendario sincronizado.',
+    rangeTooLong: 'Elige como máximo dos años de noches a la vez.',
+    maxStayBelowMin: 'La estancia máxima no puede ser más corta que la estancia mínima.',
+  },
   channel: {
     apiKeyNotFound: 'No hemos encontrado esta clave de API.',
     unitNotFound: 'No hemos encontrado este alojamiento entre los suyos.',

@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      "Certaines de ces nuits sont prises par une réservation, une demande ou une demande d'information confirmée. Choisissez des nuits libres.",
+    notManuallyBlocked:
+      'Seules les nuits que vous avez bloquées vous-même peuvent être débloquées ici. Les nuits importées changent via leur flux de calendrier.',
+    rangeTooLong: 'Choisissez au plus deux ans de nuits à la fois.',
+    maxStayBelowMin: 'Le séjour maximum ne peut pas être plus court que le séjour minimum.',
+  },
   channel: {
     apiKeyNotFound: 'Nous n’avons pas trouvé cette clé d’API.',
     unitNotFound: 'Nous n’avons pas trouvé ce logement parmi les vôtres.',

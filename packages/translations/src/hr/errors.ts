@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Neke od ovih noći zauzete su rezervacijom, zahtjevom ili potvrđenim upitom. Odaberite slobodne noći.',
+    notManuallyBlocked:
+      'Ovdje se mogu odblokirati samo noći koje ste sami blokirali. Uvezene noći mijenjaju se kroz svoj kalendarski feed.',
+    rangeTooLong: 'Odaberite najviše dvije godine noći odjednom.',
+    maxStayBelowMin: 'Najdulji boravak ne može biti kraći od najkraćeg boravka.',
+  },
   channel: {
     apiKeyNotFound: 'Nismo pronašli ovaj API ključ.',
     unitNotFound: 'Nismo pronašli ovu smještajnu jedinicu među vašima.',

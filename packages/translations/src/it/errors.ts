@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Alcune di queste notti sono occupate da una prenotazione, una richiesta o una richiesta di informazioni confermata. Scegli notti libere.',
+    notManuallyBlocked:
+      'Qui si possono sbloccare solo le notti che hai bloccato tu. Le notti importate cambiano tramite il loro feed del calendario.',
+    rangeTooLong: 'Scegli al massimo due anni di notti alla volta.',
+    maxStayBelowMin: 'Il soggiorno massimo non può essere più breve del soggiorno minimo.',
+  },
   channel: {
     apiKeyNotFound: 'Non abbiamo trovato questa chiave API.',
     unitNotFound: 'Non abbiamo trovato questa unità tra le sue.',

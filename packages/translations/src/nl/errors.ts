@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Sommige van deze nachten zijn bezet door een boeking, een aanvraag of een bevestigde vraag. Kies vrije nachten.',
+    notManuallyBlocked:
+      'Hier kunnen alleen nachten worden vrijgegeven die u zelf hebt geblokkeerd. Geïmporteerde nachten veranderen via hun agendafeed.',
+    rangeTooLong: 'Kies maximaal twee jaar aan nachten tegelijk.',
+    maxStayBelowMin: 'Het maximale verblijf mag niet korter zijn dan het minimale verblijf.',
+  },
   channel: {
     apiKeyNotFound: 'We konden deze API-sleutel niet vinden.',
     unitNotFound: 'We konden deze accommodatie niet vinden onder die van u.',

@@ -1,6 +1,14 @@
 import type { LocaleNamespace } from '../types';
 
 export const errors: LocaleNamespace<'errors'> = {
+  calendar: {
+    overlapsStay:
+      'Algumas destas noites estão ocupadas por uma reserva, um pedido ou uma consulta confirmada. Escolha noites livres.',
+    notManuallyBlocked:
+      'Aqui só é possível desbloquear as noites que bloqueou. As noites importadas mudam através do respetivo feed de calendário.',
+    rangeTooLong: 'Escolha no máximo dois anos de noites de cada vez.',
+    maxStayBelowMin: 'A estadia máxima não pode ser mais curta do que a estadia mínima.',
+  },
   channel: {
     apiKeyNotFound: 'Não encontrámos esta chave de API.',
     unitNotFound: 'Não encontrámos este alojamento entre os seus.',

@@ -14,3 +14,4 @@ export * from './onboarding.table';
 export * from './listing.table';
 export * from './channel.table';
 export * from './tasks.table';
+export * from './calendar.table';

@@ -115,6 +115,16 @@ export const units = pgTable(
     minNights: integer('min_nights').notNull().default(1),
     /** Days of notice a guest must give (same day, 1, 2, 3 or 7); null until the host chooses. */
     minimumNoticeDays: integer('minimum_notice_days').$type<MinimumNoticeDays>(),
+    /** Longest stay a guest may book; null means no limit. */
+    maxNights: integer('max_nights'),
+    /** Nights kept free after each stay for cleaning and turnover. */
+    preparationDays: integer('preparation_days').notNull().default(0),
+    /** How many days ahead a check-in may be; null means no limit. */
+    bookingWindowDays: integer('booking_window_days'),
+    /** Weekdays a stay may start on (0 = Sunday … 6 = Saturday); null means any day. */
+    checkInDays: jsonb('check_in_days').$type<number[]>(),
+    /** Secret of the unit's iCal export feed URL; made on first use, replaced when the host regenerates it. */
+    icalExportToken: text('ical_export_token').unique(),
     /** Whole list, shortest stay first, as the contract's rule accepted it; read and written whole. */
     lengthOfStayDiscounts: jsonb('length_of_stay_discounts')
       .$type<LengthOfStayDiscountTier[]>()

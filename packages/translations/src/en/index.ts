@@ -19,6 +19,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { calendarTimeline } from './calendar-timeline';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -44,4 +45,5 @@ export const en = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  calendarTimeline,
 } as const;

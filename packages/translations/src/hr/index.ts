@@ -20,6 +20,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { calendarTimeline } from './calendar-timeline';
 
 export const resources: CompleteLocale = {
   common,
@@ -43,4 +44,5 @@ export const resources: CompleteLocale = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  calendarTimeline,
 };

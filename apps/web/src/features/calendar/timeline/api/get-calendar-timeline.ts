@@ -1,0 +1,37 @@
+import { getCalendarTimeline as getCalendarTimelineEndpoint } from '@hostdeck/contract/calendar/calendar.endpoints';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api/api-client';
+
+export interface TimelineChunkParams {
+  dateFrom: string;
+  dateTo: string;
+  propertyId: string | null;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Keys of the timeline's chunks. They start with the calendar's noun, so invalidating `calendar`
+ * (a month-view edit, an iCal import) refreshes the timeline too.
+ */
+export const timelineKeys = {
+  all: ['calendar', 'timeline'] as const,
+  chunk: (params: TimelineChunkParams) => [...timelineKeys.all, params] as const,
+};
+
+export function getTimelineChunk(params: TimelineChunkParams, signal?: AbortSignal) {
+  const { propertyId, ...rest } = params;
+  return callEndpoint(getCalendarTimelineEndpoint, {
+    query: propertyId ? { ...rest, propertyId } : rest,
+    signal,
+  });
+}
+
+export function timelineChunkQueryOptions(params: TimelineChunkParams) {
+  return queryOptions({
+    queryKey: timelineKeys.chunk(params),
+    queryFn: ({ signal }) => getTimelineChunk(params, signal),
+    // Nights of other units and other weeks stay as they are while one chunk refreshes.
+    staleTime: 30_000,
+  });
+}

@@ -17,3 +17,9 @@ export const PROMOTIONS_CONFIGURATION: PromotionsConfiguration = {
     discountOptions: [...PROMOTION_DISCOUNT_OPTIONS[type]],
   })),
 };
+
+/** An early-bird discount applies to nights at least this many days after today (our choice). */
+export const EARLY_BIRD_MIN_DAYS_AHEAD = 60;
+
+/** A last-minute discount applies to nights from today to this many days after it (our choice). */
+export const LAST_MINUTE_MAX_DAYS_AHEAD = 7;

@@ -1,6 +1,7 @@
 import * as achievementsEndpoints from './achievements/achievements.endpoints';
 import * as apiKeysEndpoints from './channel/api-keys.endpoints';
 import * as calendarEndpoints from './calendar/calendar.endpoints';
+import * as stayRulesEndpoints from './calendar/stay-rules.endpoints';
 import * as channelEndpoints from './channel/channel.endpoints';
 import * as guestProfileEndpoints from './guest-profile/guest-profile.endpoints';
 import * as helpEndpoints from './help/help.endpoints';
@@ -59,6 +60,7 @@ export const endpointGroups = {
   reservationListExport: reservationListExportEndpoints,
   reviews: reviewsEndpoints,
   staff: staffEndpoints,
+  stayRules: stayRulesEndpoints,
   subscriptions: subscriptionsEndpoints,
   tasks: tasksEndpoints,
   user: userEndpoints,
@@ -97,6 +99,7 @@ export const endpoints = {
   ...reservationListExportEndpoints,
   ...reviewsEndpoints,
   ...staffEndpoints,
+  ...stayRulesEndpoints,
   ...subscriptionsEndpoints,
   ...tasksEndpoints,
   ...userEndpoints,

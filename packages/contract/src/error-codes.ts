@@ -10,6 +10,7 @@ import { publicListingErrorCodes } from './public-listing/public-listing.errors'
 import { regionalRequirementErrorCodes } from './regional-requirements/regional-requirements.errors';
 import { reservationErrorCodes } from './reservations/reservations.errors';
 import { staffErrorCodes } from './staff/staff.errors';
+import { stayRuleErrorCodes } from './calendar/stay-rules.errors';
 import { unitErrorCodes } from './units/units.errors';
 import { userErrorCodes } from './user/user.errors';
 
@@ -30,6 +31,7 @@ export const errorCodeGroups = {
   regionalRequirements: regionalRequirementErrorCodes,
   reservations: reservationErrorCodes,
   staff: staffErrorCodes,
+  stayRules: stayRuleErrorCodes,
   units: unitErrorCodes,
   user: userErrorCodes,
 } as const;

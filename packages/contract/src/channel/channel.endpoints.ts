@@ -8,6 +8,7 @@ import {
   channelBookingRequestBodySchema,
   channelInquiryBodySchema,
 } from './channel-intake.schemas';
+import { stayRuleErrorCodes } from '../calendar/stay-rules.errors';
 import { channelErrorCodes } from './channel.errors';
 
 // The channel intake: how reservations reach a host from a marketplace or channel manager, with one
@@ -21,6 +22,8 @@ const intakeErrors = [
   channelErrorCodes.unitNotFound,
   reservationErrorCodes.datesTaken,
   channelErrorCodes.idempotencyKeyReused,
+  // A stay breaking one of the unit's stay rules (422, on checkIn or checkOut).
+  ...Object.values(stayRuleErrorCodes),
 ] as const;
 
 export const channelCreateBookingRequest = defineEndpoint({

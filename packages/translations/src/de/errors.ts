@@ -44,6 +44,15 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'Ihr Abrechnungsmodell steht fest, sobald die Einrichtung abgeschlossen ist. Sie können es in den Kontoeinstellungen ändern.',
   },
+  stayRules: {
+    minStay: 'Dieser Aufenthalt ist kürzer als der Mindestaufenthalt für diese Daten.',
+    maxStay: 'Dieser Aufenthalt ist länger als der Höchstaufenthalt für diese Daten.',
+    notice: 'Diese Anreise ist zu kurzfristig: Die Einheit verlangt eine längere Vorlaufzeit.',
+    window: 'Diese Anreise liegt weiter in der Zukunft, als die Einheit Buchungen annimmt.',
+    checkInDay: 'An diesem Wochentag ist in dieser Einheit keine Anreise möglich.',
+    preparation:
+      'Dieser Aufenthalt liegt zu nah an einem anderen: Die Einheit hält Vorbereitungstage zwischen Aufenthalten frei.',
+  },
   staff: {
     impersonationRequired:
       'Wählen Sie zuerst im Mitarbeiterbereich einen Gastgeber aus, in dessen Namen Sie handeln möchten.',

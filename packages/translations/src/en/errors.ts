@@ -42,6 +42,14 @@ export const errors = {
     commercialModelLocked:
       'Your commercial model is set once onboarding is finished. Change it in your account settings.',
   },
+  stayRules: {
+    minStay: 'This stay is shorter than the minimum stay for these dates.',
+    maxStay: 'This stay is longer than the maximum stay for these dates.',
+    notice: 'This check-in is too soon: the unit asks for more notice.',
+    window: 'This check-in is further ahead than the unit takes bookings.',
+    checkInDay: 'Guests cannot check in on this weekday at this unit.',
+    preparation: 'This stay is too close to another stay: the unit keeps preparation days between stays.',
+  },
   staff: {
     impersonationRequired: 'Choose a host on the staff page to act as them first.',
     hostNotFound: 'We could not find this host.',

@@ -41,6 +41,15 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'Tu modelo comercial queda fijado al terminar el alta. Puedes cambiarlo en los ajustes de tu cuenta.',
   },
+  stayRules: {
+    minStay: 'Esta estancia es más corta que la estancia mínima para estas fechas.',
+    maxStay: 'Esta estancia es más larga que la estancia máxima para estas fechas.',
+    notice: 'Esta llegada es demasiado pronto: el alojamiento pide más antelación.',
+    window: 'Esta llegada está más lejos de lo que el alojamiento acepta reservas.',
+    checkInDay: 'En este alojamiento no se puede llegar este día de la semana.',
+    preparation:
+      'Esta estancia está demasiado cerca de otra: el alojamiento reserva días de preparación entre estancias.',
+  },
   staff: {
     impersonationRequired: 'Primero elige un anfitrión en la página de personal para actuar en su nombre.',
     hostNotFound: 'No hemos encontrado este anfitrión.',

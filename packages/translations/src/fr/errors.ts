@@ -42,6 +42,16 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'Votre modèle commercial est fixé une fois l’inscription terminée. Modifiez-le dans les paramètres de votre compte.',
   },
+  stayRules: {
+    minStay: 'Ce séjour est plus court que la durée minimale pour ces dates.',
+    maxStay: 'Ce séjour est plus long que la durée maximale pour ces dates.',
+    notice: 'Cette arrivée est trop proche : le logement demande un préavis plus long.',
+    window:
+      'Cette arrivée est plus lointaine que la période pendant laquelle le logement accepte des réservations.',
+    checkInDay: 'Les voyageurs ne peuvent pas arriver ce jour de la semaine dans ce logement.',
+    preparation:
+      'Ce séjour est trop proche d’un autre : le logement garde des jours de préparation entre les séjours.',
+  },
   staff: {
     impersonationRequired: 'Choisissez d’abord un hôte sur la page Équipe pour agir en son nom.',
     hostNotFound: 'Nous n’avons pas trouvé cet hôte.',

@@ -42,6 +42,14 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'Nakon završetka početnog postavljanja model plaćanja mijenjate u postavkama računa.',
   },
+  stayRules: {
+    minStay: 'Ovaj boravak kraći je od minimalnog boravka za te datume.',
+    maxStay: 'Ovaj boravak duži je od maksimalnog boravka za te datume.',
+    notice: 'Ovaj dolazak je prerano: smještaj traži dulju najavu.',
+    window: 'Ovaj dolazak je dalje u budućnosti nego što smještaj prima rezervacije.',
+    checkInDay: 'U ovaj smještaj gosti ne mogu doći tog dana u tjednu.',
+    preparation: 'Ovaj boravak preblizu je drugom boravku: smještaj ostavlja dane pripreme između boravaka.',
+  },
   staff: {
     impersonationRequired:
       'Najprije na stranici za osoblje odaberite iznajmljivača u čije ime želite raditi.',

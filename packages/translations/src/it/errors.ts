@@ -43,6 +43,15 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       "Il modello commerciale viene fissato al termine della configurazione iniziale. Puoi cambiarlo nelle impostazioni dell'account.",
   },
+  stayRules: {
+    minStay: 'Questo soggiorno è più breve del soggiorno minimo per queste date.',
+    maxStay: 'Questo soggiorno è più lungo del soggiorno massimo per queste date.',
+    notice: 'Questo arrivo è troppo vicino: l’alloggio chiede un preavviso maggiore.',
+    window: 'Questo arrivo è più lontano di quanto l’alloggio accetti prenotazioni.',
+    checkInDay: 'In questo alloggio gli ospiti non possono arrivare in questo giorno della settimana.',
+    preparation:
+      'Questo soggiorno è troppo vicino a un altro: l’alloggio tiene giorni di preparazione tra i soggiorni.',
+  },
   staff: {
     impersonationRequired: 'Prima scegli un host nella pagina Staff per agire al suo posto.',
     hostNotFound: 'Non abbiamo trovato questo host.',

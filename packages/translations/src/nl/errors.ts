@@ -42,6 +42,15 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'Je betaalmodel ligt vast zodra je aanmelding is afgerond. Je kunt het wijzigen in je accountinstellingen.',
   },
+  stayRules: {
+    minStay: 'Dit verblijf is korter dan het minimumverblijf voor deze data.',
+    maxStay: 'Dit verblijf is langer dan het maximumverblijf voor deze data.',
+    notice: 'Deze aankomst is te snel: de accommodatie vraagt meer voorbereidingstijd vooraf.',
+    window: 'Deze aankomst ligt verder vooruit dan de accommodatie boekingen aanneemt.',
+    checkInDay: 'Gasten kunnen op deze weekdag niet aankomen in deze accommodatie.',
+    preparation:
+      'Dit verblijf ligt te dicht bij een ander verblijf: de accommodatie houdt voorbereidingsdagen vrij tussen verblijven.',
+  },
   staff: {
     impersonationRequired: 'Kies eerst op de medewerkerspagina een verhuurder om namens te handelen.',
     hostNotFound: 'We konden deze verhuurder niet vinden.',

@@ -41,6 +41,15 @@ export const errors: LocaleNamespace<'errors'> = {
     commercialModelLocked:
       'O seu modelo comercial fica definido quando conclui a configuração inicial. Pode alterá-lo nas definições da conta.',
   },
+  stayRules: {
+    minStay: 'Esta estadia é mais curta do que a estadia mínima para estas datas.',
+    maxStay: 'Esta estadia é mais longa do que a estadia máxima para estas datas.',
+    notice: 'Esta chegada é demasiado cedo: o alojamento pede mais antecedência.',
+    window: 'Esta chegada está mais à frente do que o alojamento aceita reservas.',
+    checkInDay: 'Neste alojamento os hóspedes não podem chegar neste dia da semana.',
+    preparation:
+      'Esta estadia está demasiado perto de outra: o alojamento mantém dias de preparação entre estadias.',
+  },
   staff: {
     impersonationRequired: 'Primeiro, escolha na página da equipa o anfitrião em nome de quem quer agir.',
     hostNotFound: 'Não encontrámos este anfitrião.',

@@ -3,6 +3,9 @@ import type { RegionOverrides } from '../types';
 // Swiss Standard German differs from German here: ss for ß, and Swiss usage where it differs
 // (Lift, Kajütenbett, Identitätskarte, MWST-Nummer, Nationalität, parkieren, 1’000’000).
 export const overrides: RegionOverrides = {
+  calendar: {
+    reason: { window: 'Ausserhalb des Buchungszeitraums' },
+  },
   common: {
     actions: {
       close: 'Schliessen',

@@ -20,6 +20,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 
 export const resources: CompleteLocale = {
@@ -44,5 +45,6 @@ export const resources: CompleteLocale = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  calendar,
   calendarTimeline,
 };

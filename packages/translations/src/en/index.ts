@@ -19,6 +19,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
@@ -45,5 +46,6 @@ export const en = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  calendar,
   calendarTimeline,
 } as const;

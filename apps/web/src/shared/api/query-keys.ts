@@ -79,6 +79,15 @@ export const queryKeys = {
     inquiryOverlaps: (id: string, page: number) =>
       [...queryKeys.reservations.inquiry(id), 'overlapping-unavailabilities', { page }] as const,
   },
+  calendar: {
+    all: ['calendar'] as const,
+    /** Everything one unit's calendar shows, whatever month: an edit refreshes it all. */
+    unit: (unitId: string) => [...queryKeys.calendar.all, 'unit', unitId] as const,
+    unitRange: (unitId: string, range: { dateFrom: string; dateTo: string }) =>
+      [...queryKeys.calendar.unit(unitId), range] as const,
+    /** The units the calendar's picker offers (every one of the host's, not a search). */
+    unitOptions: () => [...queryKeys.calendar.all, 'unit-options'] as const,
+  },
   /** The host's to-do items (such as the bulk switch to instant booking). */
   tasks: {
     all: ['tasks'] as const,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app/config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerApiKeyRoutes } from './channel/api-keys.routes';
 import { registerChannelRoutes } from './channel/channel.routes';
 import { registerHelpRoutes } from './help/help.routes';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPromotionRoutes(app, context);
+  registerCalendarRoutes(app, context);
   registerRegionalRequirementRoutes(app, context);
   registerPublicListingRoutes(app, context);
   registerHelpRoutes(app, context);

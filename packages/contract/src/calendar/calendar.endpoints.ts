@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { noContentSchema, unitIdParamsSchema } from '../http/params.schemas';
 import { isoDateSchema, queryInt } from '../http/query.schemas';
+import { propertyErrorCodes } from '../properties/properties.errors';
 import { unitErrorCodes } from '../units/units.errors';
 import { calendarErrorCodes } from './calendar.errors';
 import {
@@ -85,7 +86,7 @@ export const getCalendarTimeline = defineEndpoint({
       message: 'dateTo must be after dateFrom',
     }),
   response: timelineResponseSchema,
-  errors: [calendarErrorCodes.rangeTooLong],
+  errors: [propertyErrorCodes.notFound, calendarErrorCodes.rangeTooLong],
 });
 
 export const editCalendarRange = defineEndpoint({

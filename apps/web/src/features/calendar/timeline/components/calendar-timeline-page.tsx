@@ -1,26 +1,59 @@
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
-import { timelineChunkQueryOptions } from '../api/get-calendar-timeline';
-import { chunkAt, localToday } from '../timeline-window.rules';
+import { TIMELINE_UNITS_PER_PAGE, useTimelineChunks } from '../api/use-timeline-chunks';
+import { emptySelection, selectedNights, type TimelineSelection } from '../timeline-selection.rules';
+import { localToday } from '../timeline-window.rules';
+import type { TimelineEdit } from '../timeline-edits.rules';
+import { useTimelineEditWithToasts } from './use-timeline-edit-with-toasts';
+import { useTimelineProperties } from './use-timeline-properties';
+import { TimelineGrid, type TimelineGridHandle } from './timeline-grid';
+import { narrowLayout, wideLayout } from './timeline-layout';
+import { TimelineLegend } from './timeline-legend';
+import { TimelineSelectionBar } from './timeline-selection-bar';
 
-/** `/calendar` for a host with several units: every unit as a row of nights. */
+/** `/calendar` for a host with several units: every unit as a row of nights, edited together. */
 export function CalendarTimelinePage() {
   const { t } = useTranslation('calendarTimeline');
+  // The timeline starts today (no nights before it: the calendar's padding before is none).
   const [origin] = useState(localToday);
-  const first = chunkAt(origin, 0);
-  const timeline = useQuery(timelineChunkQueryOptions({ ...first, propertyId: null, page: 1, limit: 200 }));
+  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<TimelineSelection>(emptySelection);
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const grid = useRef<TimelineGridHandle>(null);
+  const timeline = useTimelineChunks(origin, propertyId, page);
+  const properties = useTimelineProperties(origin);
+  const edit = useTimelineEditWithToasts(timeline.rows);
+
+  const updateSelection = useCallback(
+    (update: (current: TimelineSelection) => TimelineSelection) => setSelection(update),
+    [],
+  );
+  const handleEdit = (change: TimelineEdit) => {
+    const nights = selectedNights(selection, origin);
+    if (!nights || selection.unitIds.length === 0) return;
+    edit.mutate({
+      target: { unitIds: selection.unitIds, dateFrom: nights.dateFrom, dateTo: nights.dateTo },
+      edit: change,
+    });
+  };
+  const pageCount = Math.ceil(timeline.total / TIMELINE_UNITS_PER_PAGE);
+
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <div>
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
@@ -33,10 +66,10 @@ export function CalendarTimelinePage() {
         <ErrorState
           title={t('errorTitle')}
           description={t('errorDescription')}
-          onRetry={() => void timeline.refetch()}
-          retrying={timeline.isFetching}
+          onRetry={timeline.retry}
+          retrying={timeline.isRefetching}
         />
-      ) : timeline.data.units.length === 0 ? (
+      ) : timeline.rows.length === 0 && propertyId === null ? (
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{t('emptyTitle')}</Text>
           <Text c="dimmed">{t('emptyDescription')}</Text>
@@ -45,11 +78,59 @@ export function CalendarTimelinePage() {
           </Button>
         </Stack>
       ) : (
-        <Stack gap={4}>
-          {timeline.data.units.map((unit) => (
-            <Text key={unit.unitId}>{unit.title}</Text>
-          ))}
-        </Stack>
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label={t('filter.property')}
+              value={propertyId ?? ''}
+              onChange={(event) => {
+                setPropertyId(event.currentTarget.value || null);
+                setPage(1);
+                setSelection(emptySelection);
+              }}
+              data={[
+                { value: '', label: t('filter.allProperties') },
+                ...properties.map((property) => ({
+                  value: property.id,
+                  label: property.title ?? t('untitledProperty'),
+                })),
+              ]}
+              w={narrow ? '100%' : 260}
+            />
+            <Button variant="default" onClick={() => grid.current?.scrollToColumn(0)}>
+              {t('today')}
+            </Button>
+          </Group>
+          <TimelineLegend />
+          <TimelineSelectionBar
+            selection={selection}
+            origin={origin}
+            busy={edit.isPending}
+            onEdit={handleEdit}
+            onClear={() => setSelection(emptySelection)}
+          />
+          <TimelineGrid
+            ref={grid}
+            rows={timeline.rows}
+            origin={origin}
+            todayColumn={0}
+            layout={narrow ? narrowLayout : wideLayout}
+            selection={selection}
+            onSelectionChange={updateSelection}
+            onColumnsInView={timeline.showColumns}
+          />
+          {pageCount > 1 ? (
+            <Pagination
+              total={pageCount}
+              value={page}
+              onChange={(next) => {
+                setPage(next);
+                setSelection(emptySelection);
+              }}
+              aria-label={t('pagination')}
+            />
+          ) : null}
+        </>
       )}
     </Stack>
   );

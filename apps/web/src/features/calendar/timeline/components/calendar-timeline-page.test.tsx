@@ -1,0 +1,164 @@
+import { calendarErrorCodes } from '@hostdeck/contract/calendar/calendar.errors';
+import type { TimelineResponse } from '@hostdeck/contract/calendar/calendar.schemas';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/shared/ui/testing/mock-api';
+import { renderUi } from '@/shared/ui/testing/render-ui';
+import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
+import { entryOf, unitOf } from '../timeline-fixtures.test-data';
+import { addNights, localToday } from '../timeline-window.rules';
+import { CalendarTimelinePage } from './calendar-timeline-page';
+
+// jsdom lays nothing out: the grid's box is given a size, so the virtualisers put rows and nights in it.
+const sizes = { clientWidth: 1000, clientHeight: 600 };
+const saved = Object.keys(sizes).map(
+  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const [key, descriptor] of saved)
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+const today = localToday();
+
+function timeline(url: URL): TimelineResponse {
+  const dateFrom = url.searchParams.get('dateFrom') ?? today;
+  const dateTo = url.searchParams.get('dateTo') ?? addNights(today, 90);
+  const nights = 90;
+  const first = dateFrom === today;
+  const units = [
+    unitOf('a', nights, {
+      title: 'Sea loft',
+      entries: first ? [entryOf('bk-1', addNights(today, 3), addNights(today, 6), { label: 'Emma' })] : [],
+    }),
+    unitOf('b', nights, { title: 'Garden flat', propertyId: 'p2', propertyTitle: 'Garden house' }),
+  ];
+  const filtered = url.searchParams.get('propertyId')
+    ? units.filter((u) => u.propertyId === url.searchParams.get('propertyId'))
+    : units;
+  return { dateFrom, dateTo, units: filtered, total: filtered.length };
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Units and nights' });
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('the multi-unit timeline', () => {
+  it('draws units as rows with their free nights’ prices, the stays as bars opening their booking, and the property filter', async () => {
+    const api = mockApi({ 'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url) });
+    await renderUi(<CalendarTimelinePage />);
+    const loft = await screen.findByRole('link', { name: 'Sea loft' });
+    expect(loft.getAttribute('href')).toBe('/calendar/a');
+    expect(within(row('Sea loft')).getAllByText('€100').length).toBeGreaterThan(5);
+    const stay = within(row('Sea loft')).getByRole('link', { name: 'Open Booking: Emma' });
+    expect(stay.getAttribute('href')).toBe('/booking-details/bk-1');
+    // The first chunk starts today and reads 90 nights.
+    const first = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    expect([first.searchParams.get('dateFrom'), first.searchParams.get('dateTo')]).toEqual([
+      today,
+      addNights(today, 90),
+    ]);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: 'p2' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sea loft' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Garden flat' })).toBeTruthy();
+  });
+
+  it('sets the price of two units at once with the keyboard, shown before the server answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      'POST /api/app/calendar/range-edit': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const toasts = spyOnToasts();
+    await renderUi(<CalendarTimelinePage />);
+    await screen.findByRole('link', { name: 'Sea loft' });
+    // Space picks the first unit and starts on today; Shift+Right stretches to three nights; Shift+Down adds the second unit.
+    const box = grid();
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: ' ' });
+    fireEvent.keyDown(box, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(box, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(box, { key: 'ArrowDown', shiftKey: true });
+    expect(screen.getByText(/2 units · .*3 nights/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set price' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Price per night' }), {
+      target: { value: '180' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(within(row('Garden flat')).getAllByText('€180')).toHaveLength(3));
+    expect(within(row('Sea loft')).getAllByText('€180')).toHaveLength(3);
+    const edit = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(edit?.[1]?.body))).toEqual({
+      unitIds: ['a', 'b'],
+      dateFrom: today,
+      dateTo: addNights(today, 3),
+      change: { kind: 'price', nightly: 180 },
+    });
+    answer(new Response(null, { status: 204 }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved for 2 units.' })),
+    );
+  });
+
+  it('takes a block back and names the unit whose booking it would overlap', async () => {
+    // Each refusal is reported to the console by the API client.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      'POST /api/app/properties/a/unavailabilities/block': () =>
+        new Response(
+          JSON.stringify({ code: calendarErrorCodes.overlapsStay, message: 'overlaps', errors: [] }),
+          {
+            status: 409,
+          },
+        ),
+      'POST /api/app/properties/b/unavailabilities/block': () => new Response(null, { status: 409 }),
+    });
+    const toasts = spyOnToasts();
+    await renderUi(<CalendarTimelinePage />);
+    await screen.findByRole('link', { name: 'Sea loft' });
+    const cells = within(row('Sea loft')).getAllByRole('gridcell');
+    fireEvent.pointerDown(cells[2]!, { button: 0, pointerType: 'mouse' });
+    fireEvent.pointerDown(cells[4]!, { button: 0, pointerType: 'mouse', shiftKey: true });
+    expect(screen.getByText(/1 unit · .*3 nights/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: expect.stringMatching(/^Sea loft: Some of these nights are taken/),
+        }),
+      ),
+    );
+    expect(within(row('Sea loft')).queryByText('Blocked by you')).toBeNull();
+  });
+
+  it('offers to list a property to a host with no units yet', async () => {
+    mockApi({
+      'GET /api/app/calendar/timeline': {
+        dateFrom: today,
+        dateTo: addNights(today, 90),
+        units: [],
+        total: 0,
+      },
+    });
+    await renderUi(<CalendarTimelinePage />);
+    expect((await screen.findByRole('link', { name: 'List a property' })).getAttribute('href')).toBe(
+      '/listing/add-property',
+    );
+  });
+
+  it('says when the calendars cannot be read, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/app/calendar/timeline': () => new Response(null, { status: 500 }) });
+    await renderUi(<CalendarTimelinePage />);
+    expect(await screen.findByText('The calendars could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

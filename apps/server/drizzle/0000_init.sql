@@ -399,6 +399,8 @@ CREATE TABLE "unit_seasons" (
 	"end_date" date NOT NULL,
 	"nightly" numeric(12, 2) NOT NULL,
 	"minimum_stay_nights" integer NOT NULL,
+	"max_stay_nights" integer,
+	"check_in_days" jsonb,
 	"position" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

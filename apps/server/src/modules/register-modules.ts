@@ -20,6 +20,7 @@ import { registerPublicListingRoutes } from './public-listing/public-listing.rou
 import { registerRegionalRequirementRoutes } from './regional-requirements/regional-requirements.routes';
 import { registerReservationRoutes } from './reservations/reservations.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
+import { registerStayRuleRoutes } from './stay-rules/stay-rules.routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { registerTaskRoutes } from './tasks/tasks.routes';
 import { registerUserRoutes } from './user/user.routes';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerPropertyRoutes(app, context);
   registerUnitRoutes(app, context);
   registerListingRoutes(app, context);
+  registerStayRuleRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPromotionRoutes(app, context);
   registerCalendarRoutes(app, context);

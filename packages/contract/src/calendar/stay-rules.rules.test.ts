@@ -157,6 +157,18 @@ describe('stay rules (issue 14: minimum and maximum stay, notice, window, check-
       expect(seasonHoldingNight(night, source.seasons)?.startDate ?? null).toBe(start);
     });
 
+    it('takes the minimum and maximum stay set on the check-in night over the season', () => {
+      const withNight = { ...source, checkInNight: { minStayNights: 3, maxStayNights: null } };
+      expect(stayRulesInForce('2030-07-06', withNight)).toMatchObject({
+        minStayNights: 3,
+        maxStayNights: 14,
+        checkInDays: [6],
+      });
+      const stay = { checkIn: '2030-07-06', checkOut: '2030-07-09' };
+      expect(stayRuleViolations(stay, withNight, TODAY)).toEqual([]);
+      expect(codesOf(stayRuleViolations(stay, source, TODAY))).toEqual(['stayRules.minStay@checkOut']);
+    });
+
     it('keeps the unit maximum where the season sets none', () => {
       expect(stayRulesInForce('2030-07-06', source)).toMatchObject({
         minStayNights: 7,

@@ -28,9 +28,17 @@ export interface SeasonStayRules {
   checkInDays: number[] | null;
 }
 
+/** The minimum and maximum stay set on single nights by a calendar range edit (null: not set). */
+export interface NightStayLimits {
+  minStayNights: number | null;
+  maxStayNights: number | null;
+}
+
 export interface StayRulesSource {
   unit: UnitStayRules;
   seasons: readonly SeasonStayRules[];
+  /** What the calendar sets on the check-in night itself, over the season and the unit. */
+  checkInNight?: NightStayLimits | null;
 }
 
 export interface Stay {
@@ -66,15 +74,26 @@ export function seasonHoldingNight<S extends { startDate: string; endDate: strin
   return seasons.find((season) => season.startDate <= night && night <= season.endDate) ?? null;
 }
 
-/** The rules a stay checking in on `checkIn` must keep: the unit's, overridden by its season's. */
+/**
+ * The rules a stay checking in on `checkIn` must keep: the unit's, overridden by the season holding
+ * that night, and its minimum and maximum stay by what the calendar set on the night itself.
+ */
 export function stayRulesInForce(checkIn: string, source: StayRulesSource): UnitStayRules {
   const season = seasonHoldingNight(checkIn, source.seasons);
-  if (!season) return source.unit;
+  const seasonal = season
+    ? {
+        ...source.unit,
+        minStayNights: season.minStayNights,
+        maxStayNights: season.maxStayNights ?? source.unit.maxStayNights,
+        checkInDays: season.checkInDays ?? source.unit.checkInDays,
+      }
+    : source.unit;
+  const night = source.checkInNight;
+  if (!night) return seasonal;
   return {
-    ...source.unit,
-    minStayNights: season.minStayNights,
-    maxStayNights: season.maxStayNights ?? source.unit.maxStayNights,
-    checkInDays: season.checkInDays ?? source.unit.checkInDays,
+    ...seasonal,
+    minStayNights: night.minStayNights ?? seasonal.minStayNights,
+    maxStayNights: night.maxStayNights ?? seasonal.maxStayNights,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInDaysSchema } from '../calendar/stay-rules.schemas';
 import { MAX_STAY_NIGHTS_LIMIT } from '../constants';
 import { isoDateSchema } from '../http/query.schemas';
 import { nightlyPriceSchema } from '../validation/money.schemas';
@@ -14,6 +15,12 @@ export const seasonInputSchema = z.object({
   endDate: isoDateSchema,
   nightly: nightlyPriceSchema,
   minimumStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT),
+  /**
+   * Stay rules for stays checking in during the season (null: as the unit says), edited on the
+   * unit's stay rules page; this list's form sends them back as it read them. Left out: null.
+   */
+  maxStayNights: z.number().int().min(1).max(MAX_STAY_NIGHTS_LIMIT).nullable().optional(),
+  checkInDays: checkInDaysSchema.nullable().optional(),
 });
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
 
@@ -34,6 +41,15 @@ export const putUnitSeasonsBodySchema = z
   .object({ seasons: z.array(seasonInputSchema).max(MAX_SEASONS_PER_UNIT) })
   .strict()
   .superRefine((body, context) => {
+    body.seasons.forEach((season, index) => {
+      if (season.maxStayNights != null && season.maxStayNights < season.minimumStayNights)
+        context.addIssue({
+          code: 'custom',
+          path: ['seasons', index, 'minimumStayNights'],
+          params: { rule: 'maxStayBelowMin' },
+          message: 'The minimum stay is longer than the maximum stay the season sets',
+        });
+    });
     for (const issue of seasonIssues(body.seasons)) {
       context.addIssue({
         code: 'custom',

@@ -31,6 +31,10 @@ export const unitSeasons = pgTable(
     /** In the unit's currency, major units (as the contract sends it). */
     nightly: numeric('nightly', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     minimumStayNights: integer('minimum_stay_nights').notNull(),
+    /** Stay rules for stays checking in during the season; null: as the unit says. */
+    maxStayNights: integer('max_stay_nights'),
+    /** Weekdays guests may arrive on (0 = Sunday … 6 = Saturday); null: as the unit says. */
+    checkInDays: jsonb('check_in_days').$type<number[]>(),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

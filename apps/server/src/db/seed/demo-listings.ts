@@ -39,6 +39,8 @@ export interface SeedUnit {
   /** Euros per night (stored in cents). */
   price: number | null;
   minNights: number;
+  /** The other stay rules (maximum stay, preparation days, booking window, check-in weekdays); none by default. */
+  stayRules?: SeedStayRules;
   /** Shortest stay first, within the contract's limits; none by default. */
   lengthOfStayDiscounts: LengthOfStayDiscountTier[];
   amenities: string[];
@@ -50,6 +52,14 @@ export interface SeedUnit {
   photos: SceneKind[];
   /** For IN_PROGRESS units: the listing steps done so far. Finished units complete their whole flow. */
   completedSteps?: string[];
+}
+
+export interface SeedStayRules {
+  maxNights?: number;
+  preparationDays?: number;
+  bookingWindowDays?: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  checkInDays?: number[];
 }
 
 export interface SeedProperty {
@@ -123,6 +133,7 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
       sizeM2: 68,
       price: 145,
       minNights: 3,
+      stayRules: { maxNights: 28 },
       // A weekly discount, so the price page shows one filled in.
       lengthOfStayDiscounts: [{ minimumNights: 7, percent: 10 }],
       amenities: [
@@ -160,6 +171,8 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
       sizeM2: 110,
       price: 210,
       minNights: 5,
+      // A house let Saturday to Saturday in summer style, with a day to air it between guests.
+      stayRules: { maxNights: 21, preparationDays: 1, checkInDays: [6] },
       bookingType: 'onRequest',
       cancellationPolicy: 'strict',
       amenities: [
@@ -197,6 +210,7 @@ export const ANNA_PROPERTIES: SeedProperty[] = [
       sizeM2: 55,
       price: 125,
       minNights: 2,
+      stayRules: { preparationDays: 1, bookingWindowDays: 365 },
       cancellationPolicy: 'flexible',
       amenities: [...BASE_AMENITIES, 'pool', 'garden', 'parking', 'heating', 'coffee_machine'],
       registrationNumber: '052015-AGR-00031',

@@ -7,7 +7,8 @@ import type { NewUnitRow } from '../schema/properties.table';
 const SEASONS = [
   { name: 'Spring', start: '04-01', end: '05-31', factor: 0.85, minimumStayNights: 2 },
   { name: 'Early summer', start: '06-01', end: '06-30', factor: 1.15, minimumStayNights: 3 },
-  { name: 'High summer', start: '07-01', end: '08-31', factor: 1.4, minimumStayNights: 7 },
+  // Saturday to Saturday in high summer, as many coastal hosts let their homes.
+  { name: 'High summer', start: '07-01', end: '08-31', factor: 1.4, minimumStayNights: 7, checkInDays: [6] },
 ] as const;
 
 /** The seasons of the next summer that has not begun yet (after `now`), for a host's units. */
@@ -25,6 +26,7 @@ export function demoSeasons(units: readonly NewUnitRow[], hostId: string, now: D
         // Base price in minor units → whole euros per night.
         nightly: Math.round(((unit.pricePerNight ?? 0) / 100) * season.factor),
         minimumStayNights: season.minimumStayNights,
+        checkInDays: 'checkInDays' in season ? [...season.checkInDays] : null,
         position,
       })),
     );

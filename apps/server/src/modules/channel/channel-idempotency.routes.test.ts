@@ -104,7 +104,7 @@ describe('channel intake: Idempotency-Key and the audit', () => {
       t,
       'inquiry',
       AGENCY_KEY,
-      bodyFor('inquiry', intakeBody(agencyUnit.publicId, freshStay())),
+      bodyFor('inquiry', intakeBody(agencyUnit.publicId, freshStay(Math.max(3, agencyUnit.minNights)))),
       { 'idempotency-key': key },
     );
     expect([annas.statusCode, agencys.statusCode]).toEqual([201, 201]);

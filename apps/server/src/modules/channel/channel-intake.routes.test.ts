@@ -164,12 +164,12 @@ describe('channel intake', () => {
           404,
           'channel.unitNotFound',
         );
-    // The agency's own key reaches the same unit.
+    // The agency's own key reaches the same unit (with a stay as long as its minimum stay asks).
     const own = await deliver(
       t,
       'bookingRequest',
       DEMO_API_KEYS[demo.agency],
-      intakeBody(agencyUnit.publicId, freshStay()),
+      intakeBody(agencyUnit.publicId, freshStay(Math.max(3, agencyUnit.minNights))),
     );
     expect(own.statusCode, own.body).toBe(201);
   });

@@ -16,6 +16,8 @@ import { getBooking } from '../reservations/bookings.service';
 import { getInquiry } from '../reservations/inquiries.service';
 import { reservationErrors } from '../reservations/reservations.errors';
 import { lockUnit, nightsTaken } from '../reservations/unit-availability';
+import { stayRuleErrors } from '../stay-rules/stay-rules.errors';
+import { stayRuleViolationsFor } from '../stay-rules/stay-rules.service';
 import { findLiveUnit } from '../units/units.repository';
 import { guestColumnsOf, stayColumnsOf } from './channel-intake.mappers';
 import { insertBookingRow, insertInquiryRow, insertRequestRow } from './channel-intake.repository';
@@ -99,7 +101,9 @@ const inserts: { [C in ChannelCall]: Insert<C> } = {
 
 /**
  * Writes the reservation a channel delivers, in the caller's transaction: the unit must be one of
- * the key's host's live units (anything else is the same 404), and its nights must be free. The
+ * the key's host's live units (anything else is the same 404), its nights must be free and the stay
+ * must keep the unit's stay rules (minimum and maximum stay, notice, booking window, check-in days,
+ * preparation days; 422 naming the rule broken). The
  * unit row is locked before the check, as every write that adds a stay to a unit does, so two
  * deliveries (or a delivery and a host's confirmation) for the same nights cannot both pass.
  * Answers the new reservation's public id.
@@ -121,6 +125,8 @@ export async function insertDelivered<C extends ChannelCall>(
     checkOut: body.checkOut,
   });
   if (taken) throw reservationErrors.datesTaken();
+  const broken = await stayRuleViolationsFor(tx, found.unit, body, now);
+  if (broken.length > 0) throw stayRuleErrors.refused(broken);
   return inserts[call](tx, { hostId, unitId: found.unit.id }, body, now);
 }
 

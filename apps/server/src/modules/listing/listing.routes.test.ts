@@ -102,7 +102,12 @@ describe('listing calls', () => {
       const put = await call('PUT', url(annaUnit.publicId), { seasons: [summer, spring] });
       expect(put.statusCode, put.body).toBe(200);
       const answered = unitSeasonsSchema.parse(put.json());
-      expect(answered.items.map(({ id: _id, ...season }) => season)).toEqual([spring, summer]);
+      // Stay rules of their own (maximum stay, check-in days) are none until the stay rules page sets them.
+      const noStayRules = { maxStayNights: null, checkInDays: null };
+      expect(answered.items.map(({ id: _id, ...season }) => season)).toEqual([
+        { ...spring, ...noStayRules },
+        { ...summer, ...noStayRules },
+      ]);
       expect((await stored()).map((row) => [row.name, row.position, row.nightly])).toEqual([
         ['Summer', 0, 180.5],
         ['Spring', 1, 95],

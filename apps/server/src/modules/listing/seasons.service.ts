@@ -12,6 +12,8 @@ function toSeason(row: UnitSeasonRow): Season {
     endDate: row.endDate,
     nightly: row.nightly,
     minimumStayNights: row.minimumStayNights,
+    maxStayNights: row.maxStayNights,
+    checkInDays: row.checkInDays,
   };
 }
 
@@ -41,6 +43,8 @@ export async function putUnitSeasons(
       endDate: season.endDate,
       nightly: season.nightly,
       minimumStayNights: season.minimumStayNights,
+      maxStayNights: season.maxStayNights ?? null,
+      checkInDays: season.checkInDays ?? null,
       position,
     })),
   );

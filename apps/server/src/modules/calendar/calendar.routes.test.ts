@@ -13,7 +13,9 @@ import { unitSeasons } from '../../db/schema/listing.table';
 import { properties, units } from '../../db/schema/properties.table';
 import { promotions } from '../../db/schema/promotions.table';
 import { bookingRequests, bookings, inquiries } from '../../db/schema/reservations.table';
+import { DEMO_API_KEYS } from '../../db/seed/seed-api-keys';
 import { expectApiError, expectTokenRequired } from '../../../test/expectations';
+import { bodyFor, deliver, intakeBody } from '../channel/channel-intake.test-support';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 
 // Far enough ahead that no seeded stay reaches these nights.
@@ -460,6 +462,52 @@ describe('calendar calls', () => {
         { unitId: unit.publicId, dateFrom: d('08-01'), dateTo: d('08-05'), source: 'external' },
       ]);
       expect(answer.entries[0]?.external).toEqual({ channel: 'Airbnb', reference: 'Reserved' });
+    });
+  });
+
+  describe('blocked nights and new stays', () => {
+    const key = DEMO_API_KEYS[demo.anna];
+
+    it('makes the channel intake refuse nights blocked by hand or imported', async () => {
+      await block({ dateFrom: d('03-10'), dateTo: d('03-13') });
+      await addExternal(d('03-20'), d('03-23'));
+      for (const call of ['booking', 'bookingRequest', 'inquiry'] as const) {
+        for (const nights of [
+          { checkIn: d('03-12'), checkOut: d('03-15') },
+          { checkIn: d('03-18'), checkOut: d('03-21') },
+        ]) {
+          const response = await deliver(t, call, key, bodyFor(call, intakeBody(unit.publicId, nights)));
+          expectApiError(response, 409, 'reservations.datesTaken');
+        }
+      }
+      // The nights around the blocks are free: check-out on a block's first night is fine.
+      const free = await deliver(
+        t,
+        'booking',
+        key,
+        bodyFor('booking', intakeBody(unit.publicId, { checkIn: d('03-07'), checkOut: d('03-10') })),
+      );
+      expect(free.statusCode, free.body).toBe(201);
+    });
+
+    it('still confirms a pending request on its own nights, which a block cannot cover', async () => {
+      const delivered = await deliver(
+        t,
+        'bookingRequest',
+        key,
+        intakeBody(unit.publicId, { checkIn: d('03-25'), checkOut: d('03-28') }),
+      );
+      expect(delivered.statusCode, delivered.body).toBe(201);
+      const { id } = delivered.json() as { id: string };
+      expectApiError(await block({ dateFrom: d('03-26'), dateTo: d('03-27') }), 409, 'calendar.overlapsStay');
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/app/booking-requests/${id}/confirm`,
+        headers: await headers(),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const calendar = await unitCalendar(d('03-25'), d('03-28'));
+      expect(calendar.entries.map((entry) => entry.source)).toEqual(['booking']);
     });
   });
 

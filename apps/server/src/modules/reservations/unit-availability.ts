@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type { Database } from '../../db/client';
+import { calendarBlocks } from '../../db/schema/calendar.table';
 import { units } from '../../db/schema/properties.table';
 import { bookings } from '../../db/schema/reservations.table';
 
@@ -16,17 +17,34 @@ type Executor = Pick<Database, 'select'>;
 
 /**
  * Whether a stay of `unitId` from `checkIn` to `checkOut` (dates; the check-out night is free)
- * overlaps a stay that holds the unit: a booking not cancelled (a confirmed request or inquiry is
- * one). The unit's availability is derived from these rows, never stored a second time; manual
- * blocks join here with the calendar. Call it inside the transaction that writes the new stay, after
- * locking the unit row (`lockUnit`), so two writes for the same nights cannot both pass.
+ * overlaps what holds the unit: a booking not cancelled (a confirmed request or inquiry is one), or a
+ * calendar block, the host's own or one imported from another channel's feed. The unit's
+ * availability is derived from these rows, never stored a second time. A pending booking request
+ * holds no night here: confirming it is what turns it into a booking, and its own nights must not
+ * stop that. Call it inside the transaction that writes the new stay, after locking the unit row
+ * (`lockUnit`), so two writes for the same nights cannot both pass.
  */
 export async function nightsTaken(
   db: Executor,
   stay: { unitId: string; checkIn: string; checkOut: string; exceptBookingId?: string | null },
 ): Promise<boolean> {
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(holdingNightsOf(stay)).limit(1);
-  return row !== undefined;
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(holdingNightsOf(stay)).limit(1);
+  if (booking) return true;
+  const [block] = await db
+    .select({ id: calendarBlocks.id })
+    .from(calendarBlocks)
+    .where(blockingNightsOf(stay))
+    .limit(1);
+  return block !== undefined;
+}
+
+/** The calendar blocks (manual or imported) over nights of the stay. */
+function blockingNightsOf(stay: { unitId: string; checkIn: string; checkOut: string }): SQL | undefined {
+  return and(
+    eq(calendarBlocks.unitId, stay.unitId),
+    lt(calendarBlocks.dateFrom, stay.checkOut),
+    gt(calendarBlocks.dateTo, stay.checkIn),
+  );
 }
 
 /** The bookings that hold nights of the stay: same unit, overlapping dates, not cancelled. */

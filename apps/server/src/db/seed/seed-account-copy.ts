@@ -67,6 +67,10 @@ function onlyAccount(
     subscriptions: theirs(plan.subscriptions),
     seasons: plan.seasons.filter((row) => unitIds.has(row.unitId)),
     tasks: theirs(plan.tasks),
+    calendar: {
+      blocks: theirs(plan.calendar.blocks),
+      daySettings: plan.calendar.daySettings.filter((row) => unitIds.has(row.unitId)),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../../identity/passwords';
 import { subscriptionPlan } from '../../modules/subscriptions/subscription-plans.catalogue';
 import { DiskFileStorage, type FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
+import { calendarBlocks, unitDaySettings } from '../schema/calendar.table';
 import { conversations, messages } from '../schema/messaging.table';
 import { notifications, type NewNotificationRow } from '../schema/notifications.table';
 import { listingProgress, photos, properties, units } from '../schema/properties.table';
@@ -21,6 +22,7 @@ import { extraBookingsFromEnv, seedExtraBookings } from './seed-extra-bookings';
 import { extraUnitsFromEnv, seedExtraUnits } from './seed-extra-units';
 import { buildListings, type ListingRows, type PlannedPhoto } from './seed-listings';
 import { renderSeedPhoto, type SceneKind, type SeedPhoto } from './seed-photos';
+import { demoCalendar, type DemoCalendarRows } from './seed-calendar';
 import { demoSeasons } from './seed-seasons';
 import { seedDemoApiKeys } from './seed-api-keys';
 import { generateReservations, type ReservationRows } from './seed-reservations';
@@ -93,6 +95,8 @@ export interface DemoSeedPlan {
   subscriptions: NewSubscriptionRow[];
   seasons: NewUnitSeasonRow[];
   tasks: NewTaskRow[];
+  /** Manual blocks and night prices next month. */
+  calendar: DemoCalendarRows;
 }
 
 /**
@@ -327,6 +331,12 @@ export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
     subscriptions: subscriptionRows,
     seasons: demoSeasons(listings.units, anna.id, now),
     tasks: demoTasks(listings, [anna.id, agency.id, newHost.id], at(-5)),
+    calendar: demoCalendar(
+      listings.units,
+      [anna.id, agency.id],
+      [...reservations.bookings, ...reservations.bookingRequests, ...reservations.inquiries],
+      now,
+    ),
   };
 }
 
@@ -425,6 +435,8 @@ export async function writeDemoPlan(
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
     await insertAll(plan.seasons, (batch) => tx.insert(unitSeasons).values(batch));
     await insertAll(plan.tasks, (batch) => tx.insert(tasks).values(batch));
+    await insertAll(plan.calendar.blocks, (batch) => tx.insert(calendarBlocks).values(batch));
+    await insertAll(plan.calendar.daySettings, (batch) => tx.insert(unitDaySettings).values(batch));
   });
 }
 

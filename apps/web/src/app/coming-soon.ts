@@ -5,7 +5,6 @@ export const comingSoonSections = [
   '/booking-request-confirmation',
   '/checklist',
   '/messages',
-  '/calendar',
   '/insights',
   '/account',
   '/verification',

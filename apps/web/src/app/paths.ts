@@ -36,6 +36,7 @@ export const unitSubPages = [
   'rooms',
   'about',
   'price-and-availability',
+  'stay-rules',
   'booking-policies',
   'taxes-and-laws',
   'subscription-and-boosters',
@@ -132,6 +133,8 @@ export const paths = {
     '/messages/:channelStatus/:channelId?',
     (channelStatus: MessageChannelStatus, channelId?: string) => ({ channelStatus, channelId }),
   ),
+  /** /calendar alone: the one unit's month or the timeline of several (the router picks). */
+  calendarIndex: '/calendar',
   calendar: route('/calendar/:unitId?', (unitId?: string) => ({ unitId })),
   property: route('/properties/:propertyId/:subPage?', (propertyId: string, subPage?: PropertySubPage) => ({
     propertyId,

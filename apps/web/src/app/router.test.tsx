@@ -11,6 +11,7 @@ import { createI18n } from '@/shared/i18n/create-i18n';
 import { createRoutes } from './router';
 import { StartupContext, type StartupContextValue } from './startup/startup-context';
 import { queryKeys } from '@/shared/api/query-keys';
+import { mockApi } from '@/shared/ui/testing/mock-api';
 
 // The shells are the web-shell's; here they only need to render the page.
 vi.mock('@/app/shells/dashboard-shell', async () => {
@@ -89,10 +90,32 @@ describe('route table', () => {
   });
 
   it('shows the coming-soon page with a page title for a later section', async () => {
-    await renderAt('/calendar/u1', true);
-    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeTruthy();
+    await renderAt('/account', true);
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
     expect(screen.getByText('Coming later')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Calendar - Hostdeck'));
+    await waitFor(() => expect(document.title).toBe('Account - Hostdeck'));
+  });
+
+  it("opens the month view of a host's only unit from /calendar", async () => {
+    mockApi({
+      'GET /api/app/property-units': {
+        items: [
+          {
+            id: 'u1',
+            title: 'Loft',
+            propertyType: 'single',
+            accommodationType: null,
+            propertyId: 'p1',
+            propertyUnitPublicId: 'u1',
+            units: [],
+          },
+        ],
+        pagination: { page: 1, pageSize: 100, total: 1, pageCount: 1 },
+      },
+    });
+    const { router } = await renderAt('/calendar', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar/u1'));
+    vi.unstubAllGlobals();
   });
 
   it('replaces an unknown reservations tab', async () => {

@@ -73,6 +73,8 @@ const routeModules = {
   listingAddProperty: () => import('@/routes/listing-add-property.route'),
   listingStep: () => import('@/routes/listing-step.route'),
   listingCompleted: () => import('@/routes/listing-completed.route'),
+  calendarIndex: () => import('@/routes/calendar-index.route'),
+  calendar: () => import('@/routes/calendar.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
@@ -101,6 +103,8 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   listingAddProperty: listingPages,
   listingStep: listingPages,
   listingCompleted: listingPages,
+  calendarIndex: ['calendarTimeline'],
+  calendar: ['calendar'],
 };
 
 /** Loads translation namespaces of the active language (i18next's loadNamespaces). */
@@ -276,7 +280,10 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
         },
       }),
     },
-    { path: paths.calendar.pattern, ...soon('calendar', 'calendar') },
+    // /calendar decides between the host's one unit and the timeline of several; it is listed
+    // first, so it wins over the optional unit of the next pattern.
+    { path: paths.calendarIndex, ...page('calendarIndex', { title: 'common:titles.calendar' }) },
+    { path: paths.calendar.pattern, ...page('calendar', { title: 'common:titles.calendar' }) },
     { path: paths.properties, ...page('properties', { title: 'common:titles.properties' }) },
     {
       path: paths.property.pattern,

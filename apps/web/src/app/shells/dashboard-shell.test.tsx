@@ -172,7 +172,7 @@ describe('DashboardShell on mobile', () => {
         ]),
     ).toEqual([
       ['Overview', false],
-      ['Calendar', true],
+      ['Calendar', false],
       ['Statistics', true],
       ['Reservations', false],
       ['Properties', false],

@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Combobox.css';
+import { Select } from '@mantine/core';
+import {
+  calendarStatusSchema,
+  type CalendarStatus,
+} from '@hostdeck/contract/properties/property-unit-options.schemas';
+import { useTranslation } from 'react-i18next';
+
+interface CalendarStatusSelectProps {
+  value: CalendarStatus;
+  pending: boolean;
+  onChange: (status: CalendarStatus) => void;
+}
+
+/** The whole calendar's status (open, not decided, closed, paused), with what it means for guests. */
+export function CalendarStatusSelect({ value, pending, onChange }: CalendarStatusSelectProps) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Select
+      label={t('status.label')}
+      description={t(`status.${value}Description`)}
+      data={calendarStatusSchema.options.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      value={value}
+      onChange={(next) => {
+        if (next && next !== value) onChange(next as CalendarStatus);
+      }}
+      allowDeselect={false}
+      disabled={pending}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { CalendarEntry } from '@hostdeck/contract/calendar/calendar.schemas';
+import { paths } from '@/app/paths';
+
+/** The reservation page an entry opens, or null for blocks and groups, which have none. */
+export function entryHref(entry: CalendarEntry): string | null {
+  if (entry.booking) return paths.bookingDetails(entry.booking.id);
+  if (entry.bookingRequest) return paths.bookingRequestDetails(entry.bookingRequest.id);
+  if (entry.inquiry) return paths.inquiry(entry.inquiry.id);
+  return null;
+}
+
+/** The guest's name on a reservation entry, the channel on an imported one, null on a manual block. */
+export function entryName(entry: CalendarEntry): string | null {
+  const ref = entry.booking ?? entry.bookingRequest ?? entry.inquiry;
+  if (ref) return ref.guestName;
+  return entry.external?.channel ?? null;
+}

@@ -21,7 +21,7 @@ test.describe('desktop', () => {
     // A section that is not built yet says so before the click.
     await expect(
       shell.navigation.getByRole('link', {
-        name: `${t('shell:nav.calendar')} ${t('common:soon.description')}`,
+        name: `${t('shell:nav.statistics')} ${t('common:soon.description')}`,
       }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Ausstattung',
     rooms: 'Räume und Größe',
     'price-and-availability': 'Preis und Verfügbarkeit',
+    'stay-rules': 'Aufenthaltsregeln',
     'booking-policies': 'Buchungsbedingungen',
     'taxes-and-laws': 'Steuern und Vorschriften',
     promotions: 'Aktionen',
@@ -82,6 +83,7 @@ export const units: LocaleNamespace<'units'> = {
       nightsNotIncreasing: 'Dieser Rabatt muss bei mehr Nächten beginnen als der Rabatt darüber.',
       percentBelowShorterStay:
         'Ein längerer Aufenthalt kann keinen kleineren Rabatt erhalten als der Rabatt darüber.',
+      maxStayBelowMin: 'Der Höchstaufenthalt darf nicht kürzer sein als der Mindestaufenthalt.',
     },
   },
   about: {

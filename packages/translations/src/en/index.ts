@@ -19,6 +19,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 
@@ -46,6 +47,7 @@ export const en = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  stayRules,
   calendar,
   calendarTimeline,
 } as const;

@@ -33,6 +33,7 @@ export const units = {
     amenities: 'Amenities',
     rooms: 'Rooms and size',
     'price-and-availability': 'Price and availability',
+    'stay-rules': 'Stay rules',
     'booking-policies': 'Booking policies',
     'taxes-and-laws': 'Taxes and laws',
     promotions: 'Promotions',
@@ -81,6 +82,7 @@ export const units = {
       notEuMemberState: 'Choose a member state of the European Union.',
       nightsNotIncreasing: 'Start this discount at more nights than the one above it.',
       percentBelowShorterStay: 'A longer stay cannot get a smaller discount than the one above it.',
+      maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum stay.',
     },
   },
   about: {

@@ -20,6 +20,7 @@ import { helpArticles } from './help-articles';
 import { reservationDetails } from './reservation-details';
 import { reservations } from './reservations';
 import { bookingTypeSwitch } from './booking-type-switch';
+import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 
@@ -45,6 +46,7 @@ export const resources: CompleteLocale = {
   reservationDetails,
   reservations,
   bookingTypeSwitch,
+  stayRules,
   calendar,
   calendarTimeline,
 };

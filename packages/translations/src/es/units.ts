@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Equipamiento',
     rooms: 'Espacios y superficie',
     'price-and-availability': 'Precio y disponibilidad',
+    'stay-rules': 'Reglas de estancia',
     'booking-policies': 'Condiciones de reserva',
     'taxes-and-laws': 'Impuestos y normativa',
     promotions: 'Promociones',
@@ -81,6 +82,7 @@ export const units: LocaleNamespace<'units'> = {
       notEuMemberState: 'Elige un Estado miembro de la Unión Europea.',
       nightsNotIncreasing: 'Este descuento debe empezar en más noches que el anterior.',
       percentBelowShorterStay: 'Una estancia más larga no puede tener menos descuento que el anterior.',
+      maxStayBelowMin: 'La estancia máxima no puede ser más corta que la mínima.',
     },
   },
   about: {

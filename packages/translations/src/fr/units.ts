@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Équipements',
     rooms: 'Pièces et surface',
     'price-and-availability': 'Prix et disponibilités',
+    'stay-rules': 'Règles de séjour',
     'booking-policies': 'Conditions de réservation',
     'taxes-and-laws': 'Taxes et réglementation',
     promotions: 'Promotions',
@@ -83,6 +84,7 @@ export const units: LocaleNamespace<'units'> = {
         'Cette réduction doit commencer à un nombre de nuits supérieur à celui de la précédente.',
       percentBelowShorterStay:
         'Un séjour plus long ne peut pas bénéficier d’une réduction inférieure à la précédente.',
+      maxStayBelowMin: 'Le séjour maximum ne peut pas être plus court que le séjour minimum.',
     },
   },
   about: {

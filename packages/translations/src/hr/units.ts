@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Sadržaji',
     rooms: 'Prostorije i površina',
     'price-and-availability': 'Cijena i dostupnost',
+    'stay-rules': 'Pravila boravka',
     'booking-policies': 'Pravila rezervacije',
     'taxes-and-laws': 'Porezi i propisi',
     promotions: 'Promocije',
@@ -80,6 +81,7 @@ export const units: LocaleNamespace<'units'> = {
       notEuMemberState: 'Odaberite državu članicu Europske unije.',
       nightsNotIncreasing: 'Ovaj popust mora počinjati s više noćenja od onog iznad njega.',
       percentBelowShorterStay: 'Dulji boravak ne može imati manji popust od onog iznad njega.',
+      maxStayBelowMin: 'Maksimalni boravak ne može biti kraći od minimalnog.',
     },
   },
   about: {

@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Servizi',
     rooms: 'Stanze e dimensioni',
     'price-and-availability': 'Prezzo e disponibilità',
+    'stay-rules': 'Regole di soggiorno',
     'booking-policies': 'Condizioni di prenotazione',
     'taxes-and-laws': 'Tasse e normative',
     promotions: 'Promozioni',
@@ -81,6 +82,7 @@ export const units: LocaleNamespace<'units'> = {
       nightsNotIncreasing: 'Questo sconto deve partire da più notti rispetto a quello precedente.',
       percentBelowShorterStay:
         'Un soggiorno più lungo non può avere uno sconto inferiore a quello precedente.',
+      maxStayBelowMin: 'Il soggiorno massimo non può essere più breve di quello minimo.',
     },
   },
   about: {

@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Voorzieningen',
     rooms: 'Ruimtes en oppervlakte',
     'price-and-availability': 'Prijs en beschikbaarheid',
+    'stay-rules': 'Verblijfsregels',
     'booking-policies': 'Boekingsvoorwaarden',
     'taxes-and-laws': 'Belastingen en wetgeving',
     promotions: 'Promoties',
@@ -81,6 +82,7 @@ export const units: LocaleNamespace<'units'> = {
       nightsNotIncreasing: 'Laat deze korting bij meer nachten beginnen dan de korting erboven.',
       percentBelowShorterStay:
         'Een langer verblijf kan geen kleinere korting krijgen dan de korting erboven.',
+      maxStayBelowMin: 'Het maximumverblijf kan niet korter zijn dan het minimumverblijf.',
     },
   },
   about: {

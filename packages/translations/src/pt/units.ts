@@ -34,6 +34,7 @@ export const units: LocaleNamespace<'units'> = {
     amenities: 'Comodidades',
     rooms: 'Divisões e área',
     'price-and-availability': 'Preço e disponibilidade',
+    'stay-rules': 'Regras de estadia',
     'booking-policies': 'Políticas de reserva',
     'taxes-and-laws': 'Impostos e legislação',
     promotions: 'Promoções',
@@ -83,6 +84,7 @@ export const units: LocaleNamespace<'units'> = {
         'Este desconto tem de começar num número de noites superior ao do desconto anterior.',
       percentBelowShorterStay:
         'Uma estadia mais longa não pode ter um desconto inferior ao do desconto anterior.',
+      maxStayBelowMin: 'A estadia máxima não pode ser mais curta do que a mínima.',
     },
   },
   about: {

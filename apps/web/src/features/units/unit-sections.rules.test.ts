@@ -12,6 +12,7 @@ describe('unit sections visibility', () => {
       'amenities',
       'rooms',
       'price-and-availability',
+      'stay-rules',
       'booking-policies',
       'promotions',
     ]);

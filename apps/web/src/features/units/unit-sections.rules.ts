@@ -16,6 +16,7 @@ export const unitSections = [
   'amenities',
   'rooms',
   'price-and-availability',
+  'stay-rules',
   'booking-policies',
   'taxes-and-laws',
   'promotions',

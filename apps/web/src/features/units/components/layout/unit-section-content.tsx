@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitSection } from '../../unit-sections.rules';
 
 // Each section's form is its own chunk: the unit page shows one section at a time, and loading all
-// ten forms (their inputs, schemas and country data) to show one cost the first visit most of its
+// eleven forms (their inputs, schemas and country data) to show one cost the first visit most of its
 // download. Moving to another section loads that section's chunk then.
 const UnitAboutPage = lazy(() =>
   import('../about/unit-about-page').then((m) => ({ default: m.UnitAboutPage })),
@@ -17,6 +17,9 @@ const AmenitiesPage = lazy(() =>
 );
 const RoomsPage = lazy(() => import('../rooms/rooms-page').then((m) => ({ default: m.RoomsPage })));
 const PricePage = lazy(() => import('../price/price-page').then((m) => ({ default: m.PricePage })));
+const StayRulesPage = lazy(() =>
+  import('../stay-rules/stay-rules-page').then((m) => ({ default: m.StayRulesPage })),
+);
 const BookingPoliciesForm = lazy(() =>
   import('../policies/booking-policies-form').then((m) => ({ default: m.BookingPoliciesForm })),
 );
@@ -69,6 +72,8 @@ function SectionPage({ section, unit, propertyId, showBookingType }: UnitSection
       return <RoomsPage unit={unit} />;
     case 'price-and-availability':
       return <PricePage unit={unit} />;
+    case 'stay-rules':
+      return <StayRulesPage unit={unit} />;
     case 'booking-policies':
       return <BookingPoliciesForm unit={unit} showBookingType={showBookingType} />;
     case 'taxes-and-laws':

@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Gesperrte Nächte',
-    external: 'Von {{channel}}',
-    open: 'Öffnen',
     conflict: 'Doppelbuchung',
     conflictHelp:
       'Diese Aufenthalte überschneiden sich mit einer bestätigten Buchung. Stornieren oder verschieben Sie einen davon und informieren Sie den anderen Kanal, damit der Gast nicht ohne Unterkunft dasteht.',
@@ -107,11 +105,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Kalender wird geladen …',
     loadError: 'Der Kalender konnte nicht geladen werden.',
-    retry: 'Erneut versuchen',
     noPrice:
       'Diese Einheit hat noch keinen Preis pro Nacht. Legen Sie ihn auf der Preisseite der Einheit fest, dann zeigt der Kalender ihn für jede Nacht.',
     setPrice: 'Preis festlegen',
-    noUnits: 'Sie haben noch keine Einheiten. Fügen Sie eine Unterkunft hinzu, um Ihren Kalender zu füllen.',
-    addProperty: 'Unterkunft hinzufügen',
   },
 };

@@ -49,8 +49,6 @@ export const calendar = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Blocked nights',
-    external: 'From {{channel}}',
-    open: 'Open',
     conflict: 'Double booking',
     conflictHelp:
       'These stays overlap a confirmed booking. Cancel or move one of them, and contact the other channel so the guest is not left without a place.',
@@ -105,11 +103,8 @@ export const calendar = {
   states: {
     loading: 'Loading the calendar…',
     loadError: 'The calendar could not be loaded.',
-    retry: 'Try again',
     noPrice:
       'This unit has no nightly price yet. Set one on the unit’s price page, then the calendar shows it on every night.',
     setPrice: 'Set a price',
-    noUnits: 'You have no units yet. Add a property to fill your calendar.',
-    addProperty: 'Add a property',
   },
 } as const;

@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Noches bloqueadas',
-    external: 'De {{channel}}',
-    open: 'Abrir',
     conflict: 'Doble reserva',
     conflictHelp:
       'Estas estancias se solapan con una reserva confirmada. Cancela o mueve una de ellas y avisa al otro canal para que el huésped no se quede sin alojamiento.',
@@ -108,11 +106,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Cargando el calendario…',
     loadError: 'No se pudo cargar el calendario.',
-    retry: 'Reintentar',
     noPrice:
       'Esta unidad aún no tiene precio por noche. Fíjalo en la página de precios de la unidad y el calendario lo mostrará en cada noche.',
     setPrice: 'Fijar un precio',
-    noUnits: 'Aún no tienes unidades. Añade un alojamiento para llenar tu calendario.',
-    addProperty: 'Añadir un alojamiento',
   },
 };

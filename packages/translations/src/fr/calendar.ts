@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}} : {{name}}, {{dates}}',
     manual: 'Nuits bloquées',
-    external: 'De {{channel}}',
-    open: 'Ouvrir',
     conflict: 'Double réservation',
     conflictHelp:
       'Ces séjours chevauchent une réservation confirmée. Annulez ou déplacez l’un d’eux, et prévenez l’autre canal pour que le voyageur ne se retrouve pas sans logement.',
@@ -108,11 +106,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Chargement du calendrier…',
     loadError: 'Le calendrier n’a pas pu être chargé.',
-    retry: 'Réessayer',
     noPrice:
       'Ce logement n’a pas encore de prix par nuit. Fixez-le sur la page des prix du logement, puis le calendrier l’affichera pour chaque nuit.',
     setPrice: 'Fixer un prix',
-    noUnits: 'Vous n’avez encore aucun logement. Ajoutez un hébergement pour remplir votre calendrier.',
-    addProperty: 'Ajouter un hébergement',
   },
 };

@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Blokirana noćenja',
-    external: 'Iz {{channel}}',
-    open: 'Otvori',
     conflict: 'Dvostruka rezervacija',
     conflictHelp:
       'Ovi se boravci preklapaju s potvrđenom rezervacijom. Otkažite ili premjestite jedan od njih i javite se drugom kanalu kako gost ne bi ostao bez smještaja.',
@@ -108,11 +106,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Učitavanje kalendara…',
     loadError: 'Kalendar nije bilo moguće učitati.',
-    retry: 'Pokušaj ponovno',
     noPrice:
       'Ova jedinica još nema cijenu po noćenju. Postavite je na stranici cijena jedinice i kalendar će je prikazati za svako noćenje.',
     setPrice: 'Postavi cijenu',
-    noUnits: 'Još nemate jedinica. Dodajte smještaj kako biste popunili kalendar.',
-    addProperty: 'Dodaj smještaj',
   },
 };

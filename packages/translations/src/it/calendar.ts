@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Notti bloccate',
-    external: 'Da {{channel}}',
-    open: 'Apri',
     conflict: 'Doppia prenotazione',
     conflictHelp:
       'Questi soggiorni si sovrappongono a una prenotazione confermata. Annulla o sposta uno dei due e avvisa l’altro canale, così l’ospite non resta senza alloggio.',
@@ -108,11 +106,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Caricamento del calendario…',
     loadError: 'Non è stato possibile caricare il calendario.',
-    retry: 'Riprova',
     noPrice:
       'Questa unità non ha ancora un prezzo a notte. Impostalo nella pagina dei prezzi dell’unità e il calendario lo mostrerà per ogni notte.',
     setPrice: 'Imposta un prezzo',
-    noUnits: 'Non hai ancora unità. Aggiungi una struttura per riempire il tuo calendario.',
-    addProperty: 'Aggiungi una struttura',
   },
 };

@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Geblokkeerde nachten',
-    external: 'Van {{channel}}',
-    open: 'Openen',
     conflict: 'Dubbele boeking',
     conflictHelp:
       'Deze verblijven overlappen een bevestigde boeking. Annuleer of verplaats er één en neem contact op met het andere kanaal, zodat de gast niet zonder onderdak komt te zitten.',
@@ -106,11 +104,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'Kalender laden…',
     loadError: 'De kalender kon niet worden geladen.',
-    retry: 'Opnieuw proberen',
     noPrice:
       'Deze eenheid heeft nog geen prijs per nacht. Stel die in op de prijspagina van de eenheid, dan toont de kalender hem bij elke nacht.',
     setPrice: 'Prijs instellen',
-    noUnits: 'Je hebt nog geen eenheden. Voeg een accommodatie toe om je kalender te vullen.',
-    addProperty: 'Accommodatie toevoegen',
   },
 };

@@ -50,8 +50,6 @@ export const calendar: LocaleNamespace<'calendar'> = {
   entry: {
     label: '{{source}}: {{name}}, {{dates}}',
     manual: 'Noites bloqueadas',
-    external: 'De {{channel}}',
-    open: 'Abrir',
     conflict: 'Reserva dupla',
     conflictHelp:
       'Estas estadias sobrepõem-se a uma reserva confirmada. Cancele ou mude uma delas e contacte o outro canal para que o hóspede não fique sem alojamento.',
@@ -108,11 +106,8 @@ export const calendar: LocaleNamespace<'calendar'> = {
   states: {
     loading: 'A carregar o calendário…',
     loadError: 'Não foi possível carregar o calendário.',
-    retry: 'Tentar novamente',
     noPrice:
       'Esta unidade ainda não tem preço por noite. Defina-o na página de preços da unidade e o calendário mostrá-lo-á em cada noite.',
     setPrice: 'Definir um preço',
-    noUnits: 'Ainda não tem unidades. Adicione um alojamento para preencher o seu calendário.',
-    addProperty: 'Adicionar um alojamento',
   },
 };

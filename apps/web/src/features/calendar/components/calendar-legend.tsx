@@ -5,6 +5,7 @@ import classes from './month-grid.module.css';
 
 const swatchStyle = {
   preparation: { background: 'var(--mantine-color-yellow-2)' },
+  promotion: { background: '#1e6b2f' },
   season: { background: 'var(--mantine-color-teal-5)', height: 4 },
   selected: {
     background: 'var(--mantine-color-blue-1)',
@@ -39,7 +40,7 @@ export function CalendarLegend() {
           />
           <Text size="sm">{t('legend.conflict')}</Text>
         </Group>
-        {(['preparation', 'season', 'selected'] as const).map((kind) => (
+        {(['preparation', 'season', 'promotion', 'selected'] as const).map((kind) => (
           <Group key={kind} component="li" gap={6} wrap="nowrap">
             <span className={classes.swatch} style={swatchStyle[kind]} aria-hidden="true" />
             <Text size="sm">{t(`legend.${kind}`)}</Text>

@@ -71,3 +71,20 @@ describe('entry bars on a week row', () => {
     expect(list.map((item) => item.id)).toEqual(['early', 'late']);
   });
 });
+
+describe('entry names', () => {
+  it('names a group of overlapping stays by its guests, a block by nothing', async () => {
+    const { entryName } = await import('./entry-links');
+    const guest = (id: string, guestName: string): CalendarEntry => ({
+      ...entry(id, '2030-06-10', '2030-06-12'),
+      booking: { id, status: 'CONFIRMED', guestName },
+    });
+    const group: CalendarEntry = {
+      ...entry('m', '2030-06-10', '2030-06-13'),
+      source: 'multi',
+      children: [guest('a', 'Ana'), guest('b', 'Ben')],
+    };
+    expect(entryName(group)).toBe('Ana, Ben');
+    expect(entryName({ ...entry('x', '2030-06-10', '2030-06-12'), source: 'manual' })).toBeNull();
+  });
+});

@@ -9,8 +9,15 @@ export function entryHref(entry: CalendarEntry): string | null {
   return null;
 }
 
-/** The guest's name on a reservation entry, the channel on an imported one, null on a manual block. */
+/**
+ * The guest's name on a reservation entry, the channel on an imported one, the names of its stays
+ * on a group of overlapping ones, null on a manual block.
+ */
 export function entryName(entry: CalendarEntry): string | null {
+  if (entry.source === 'multi') {
+    const names = entry.children.map(entryName).filter((name): name is string => name !== null);
+    return names.length > 0 ? [...new Set(names)].join(', ') : null;
+  }
   const ref = entry.booking ?? entry.bookingRequest ?? entry.inquiry;
   if (ref) return ref.guestName;
   return entry.external?.channel ?? null;

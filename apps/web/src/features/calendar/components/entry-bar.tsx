@@ -17,7 +17,7 @@ export function EntryBar({ segment, formats }: { segment: EntrySegment; formats:
   const { t } = useTranslation('calendar');
   const { entry } = segment;
   const source = t(`source.${entry.source}`);
-  const name = entry.source === 'multi' ? t('entry.children') : (entryName(entry) ?? t('entry.manual'));
+  const name = entryName(entry) ?? t(entry.source === 'multi' ? 'source.multi' : 'entry.manual');
   const label = t('entry.label', { source, name, dates: formats.stay(entry.dateFrom, entry.dateTo) });
   const text = segment.continuesBefore ? '' : name;
   const style = { '--span': segment.span, '--lane': segment.lane } as CSSProperties;

@@ -10,7 +10,7 @@ import classes from './month-grid.module.css';
 function EntryItem({ entry, formats }: { entry: CalendarEntry; formats: CalendarFormats }) {
   const { t } = useTranslation('calendar');
   const href = entryHref(entry);
-  const name = entry.source === 'multi' ? t('entry.children') : (entryName(entry) ?? t('entry.manual'));
+  const name = entryName(entry) ?? t(entry.source === 'multi' ? 'source.multi' : 'entry.manual');
   const swatch = {
     position: 'static',
     display: 'inline-block',

@@ -4,6 +4,7 @@ import { buildPath, type Endpoint } from '@hostdeck/contract/http/endpoint';
 import type { z } from 'zod';
 import type { OwnedRecordKind } from '../src/app/ownership.repository';
 import { pathRecordsOf } from '../src/app/ownership';
+import { ownedIcalFeedId } from '../src/modules/calendar-sync/channel-feeds.test-support';
 import { notifications } from '../src/db/schema/notifications.table';
 import { photos, properties, units } from '../src/db/schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../src/db/schema/reservations.table';
@@ -83,6 +84,7 @@ export async function ownedRecordIds(t: TestApp, email: string): Promise<OwnedRe
         .where(eq(subscriptions.hostId, hostId))
         .limit(1),
     ),
+    icalFeed: await ownedIcalFeedId(db, hostId),
   };
 }
 

@@ -80,6 +80,8 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     // interval, or runBookingRequestExpiry itself): a request a test left past its deadline stays as
     // the test left it.
     REQUEST_EXPIRY_INTERVAL_MS: String(60 * 60_000),
+    // The same for imported calendars: read only when a test asks (a refresh call, or a short interval).
+    ICAL_REFRESH_INTERVAL_MS: String(60 * 60_000),
     ...env,
   });
   let app: FastifyInstance;

@@ -1,6 +1,7 @@
 import * as achievementsEndpoints from './achievements/achievements.endpoints';
 import * as apiKeysEndpoints from './channel/api-keys.endpoints';
 import * as calendarEndpoints from './calendar/calendar.endpoints';
+import * as icalFeedsEndpoints from './calendar/ical-feeds.endpoints';
 import * as stayRulesEndpoints from './calendar/stay-rules.endpoints';
 import * as channelEndpoints from './channel/channel.endpoints';
 import * as guestProfileEndpoints from './guest-profile/guest-profile.endpoints';
@@ -39,6 +40,7 @@ export const endpointGroups = {
   channel: channelEndpoints,
   guestProfile: guestProfileEndpoints,
   help: helpEndpoints,
+  icalFeeds: icalFeedsEndpoints,
   home: homeEndpoints,
   insights: insightsEndpoints,
   listing: listingEndpoints,
@@ -78,6 +80,7 @@ export const endpoints = {
   ...channelEndpoints,
   ...guestProfileEndpoints,
   ...helpEndpoints,
+  ...icalFeedsEndpoints,
   ...homeEndpoints,
   ...insightsEndpoints,
   ...listingEndpoints,

@@ -44,6 +44,13 @@ export interface AppConfig {
   testAccountsRoute: boolean;
   /** How often booking requests past their answer deadline are expired (REQUEST_EXPIRY_INTERVAL_MS). */
   requestExpiryIntervalMs: number;
+  /** How often imported iCal feeds are read again (ICAL_REFRESH_INTERVAL_MS, default 15 minutes). */
+  icalRefreshIntervalMs: number;
+  /**
+   * ICAL_ALLOW_PRIVATE_HOSTS=true lets feed reads reach loopback and private addresses (tests serve
+   * feeds from this machine); never in production, where it would open the internal network to hosts.
+   */
+  icalAllowPrivateHosts: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -133,5 +140,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nonEmpty(env.REQUEST_EXPIRY_INTERVAL_MS),
       30_000,
     ),
+    icalRefreshIntervalMs: parsePositiveInteger(
+      'ICAL_REFRESH_INTERVAL_MS',
+      nonEmpty(env.ICAL_REFRESH_INTERVAL_MS),
+      15 * 60_000,
+    ),
+    icalAllowPrivateHosts: nonEmpty(env.ICAL_ALLOW_PRIVATE_HOSTS) === 'true',
   };
 }

@@ -6,6 +6,7 @@ import { photos, units } from '../db/schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../db/schema/reservations.table';
 import { reviews } from '../db/schema/reviews.table';
 import { subscriptions } from '../db/schema/subscriptions.table';
+import { findFeedOfHost } from '../modules/calendar-sync/calendar-sync.repository';
 import { hostHasLiveApiKey } from '../modules/channel/api-keys.repository';
 import { findLiveProperty } from '../modules/properties/properties.repository';
 import { findLiveUnit, liveUnitOf } from '../modules/units/units.repository';
@@ -51,6 +52,8 @@ export const hostOwns = {
     anyRow(db, inquiries, and(eq(inquiries.publicId, id), eq(inquiries.hostId, hostId))),
   review: (db: Database, hostId: string, id: string) =>
     anyRow(db, reviews, and(eq(reviews.publicId, id), eq(reviews.hostId, hostId))),
+  icalFeed: async (db: Database, hostId: string, id: string) =>
+    (await findFeedOfHost(db, hostId, id)) !== null,
   apiKey: hostHasLiveApiKey,
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@hostdeck/contract/http/endpoint';
 import { findTextProblems } from '@hostdeck/contract/validation/text.rules';
 import type { Database } from '../db/client';
+import { calendarSyncErrors } from '../modules/calendar-sync/calendar-sync.errors';
 import { channelErrors } from '../modules/channel/channel.errors';
 import { notificationErrors } from '../modules/notifications/notifications.errors';
 import { photoErrors } from '../modules/photos/photos.errors';
@@ -23,6 +24,7 @@ const kindByParamName: Record<string, PathRecordKind> = {
   propertyId: 'property',
   photoId: 'photo',
   bookingId: 'booking',
+  feedId: 'icalFeed',
   reviewId: 'review',
 };
 
@@ -54,6 +56,7 @@ const notFoundOf: Record<OwnedRecordKind, () => AppError> = {
   bookingRequest: reservationErrors.requestNotFound,
   inquiry: reservationErrors.inquiryNotFound,
   review: () => notFoundError('The review does not exist.'),
+  icalFeed: calendarSyncErrors.feedNotFound,
   subscription: () => notFoundError('The subscription does not exist.'),
   apiKey: channelErrors.apiKeyNotFound,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app/config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
+import { registerCalendarSyncRoutes } from './calendar-sync/calendar-sync.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerApiKeyRoutes } from './channel/api-keys.routes';
 import { registerChannelRoutes } from './channel/channel.routes';
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerPublicListingRoutes(app, context);
   registerHelpRoutes(app, context);
   registerTaskRoutes(app, context);
+  registerCalendarSyncRoutes(app, context);
   await registerPhotoRoutes(app, context);
 }

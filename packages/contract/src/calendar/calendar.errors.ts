@@ -8,4 +8,21 @@ export const calendarErrorCodes = {
   rangeTooLong: 'calendar.rangeTooLong',
   /** A minimum stay longer than the maximum stay (field error on maxStayNights). */
   maxStayBelowMin: 'calendar.maxStayBelowMin',
+  /** An imported calendar id the host does not have (404). */
+  feedNotFound: 'calendar.feedNotFound',
+  /** The unit already imports as many calendars as it may (409). */
+  tooManyFeeds: 'calendar.tooManyFeeds',
+  // Why a feed's last refresh failed (stored on the feed, shown beside it; never an answer's code).
+  /** The address could not be reached, or answered with an HTTP error. */
+  feedUnreachable: 'calendar.feedUnreachable',
+  /** The address took too long to answer. */
+  feedTimeout: 'calendar.feedTimeout',
+  /** The answer was larger than a calendar feed may be. */
+  feedTooLarge: 'calendar.feedTooLarge',
+  /** The address (or a redirect) points to a private or local network, which the server does not call. */
+  feedAddressRefused: 'calendar.feedAddressRefused',
+  /** The address redirected more times than allowed, or to something other than http or https. */
+  feedBadRedirect: 'calendar.feedBadRedirect',
+  /** The answer is not an iCal calendar. */
+  feedNotCalendar: 'calendar.feedNotCalendar',
 } as const;

@@ -4,6 +4,8 @@ import { paginationSchema, pageQuerySchema } from '../http/pagination.schemas';
 // Notification types
 export const notificationTypeSchema = z.enum([
   'discountPromotion',
+  /** An imported calendar brought a stay that overlaps a confirmed booking of the unit. */
+  'doubleBooking',
   'describeIdealGuest',
   'instantBooking',
   'instantBookingAll',

@@ -8,6 +8,20 @@ export const errors: LocaleNamespace<'errors'> = {
       'Hier können nur Nächte freigegeben werden, die Sie selbst gesperrt haben. Importierte Nächte ändern sich über ihren Kalender-Feed.',
     rangeTooLong: 'Wählen Sie höchstens zwei Jahre an Nächten auf einmal.',
     maxStayBelowMin: 'Der maximale Aufenthalt darf nicht kürzer sein als der minimale Aufenthalt.',
+    feedNotFound: 'Wir konnten diesen importierten Kalender nicht finden.',
+    tooManyFeeds:
+      'Eine Einheit kann höchstens 10 Kalender importieren. Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
+    feedUnreachable:
+      'Die Kalenderadresse war nicht erreichbar oder hat mit einem Fehler geantwortet. Prüfen Sie die Adresse und versuchen Sie es erneut.',
+    feedTimeout:
+      'Die Kalenderadresse hat zu lange nicht geantwortet. Wir versuchen es bei der nächsten Aktualisierung erneut.',
+    feedTooLarge: 'Dieser Kalender ist zu umfangreich für den Import (mehr als 2 MB).',
+    feedAddressRefused:
+      'Diese Adresse führt in ein privates oder lokales Netz, mit dem wir uns nie verbinden. Verwenden Sie den öffentlichen iCal-Link des Kanals.',
+    feedBadRedirect:
+      'Die Kalenderadresse hat zu oft weitergeleitet oder auf etwas, das keine Webadresse ist.',
+    feedNotCalendar:
+      'Unter dieser Adresse liegt kein iCal-Kalender. Kopieren Sie den iCal-Exportlink (.ics) des Kanals.',
   },
   channel: {
     apiKeyNotFound: 'Wir konnten diesen API-Schlüssel nicht finden.',

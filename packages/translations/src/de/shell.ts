@@ -91,6 +91,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Ungelesen: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Gewinnen Sie mit einer Rabattaktion mehr Gäste.',
+      doubleBooking:
+        'Mögliche Doppelbuchung: Ein importierter Kalender überschneidet sich mit einer bestätigten Buchung. Öffnen Sie den Kalender, um das zu klären.',
       describeIdealGuest: 'Beschreiben Sie Ihren idealen Gast, um passendere Gäste zu gewinnen.',
       instantBooking: 'Aktivieren Sie die Sofortbuchung, um mehr Buchungen zu erhalten.',
       instantBookingAll: 'Alle Ihre Einheiten sind jetzt sofort buchbar.',

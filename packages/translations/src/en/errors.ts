@@ -8,6 +8,18 @@ export const errors = {
       'Only nights you blocked yourself can be unblocked here. Imported nights change through their calendar feed.',
     rangeTooLong: 'Choose at most two years of nights at once.',
     maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum stay.',
+    feedNotFound: 'We could not find this imported calendar.',
+    tooManyFeeds: 'A unit can import at most 10 calendars. Remove one before you add another.',
+    feedUnreachable:
+      'The calendar address could not be reached, or it answered with an error. Check the address and try again.',
+    feedTimeout: 'The calendar address took too long to answer. We will try again at the next refresh.',
+    feedTooLarge: 'This calendar is too large to import (more than 2 MB).',
+    feedAddressRefused:
+      'This address points to a private or local network, which we never connect to. Use the public iCal link the channel gives you.',
+    feedBadRedirect:
+      'The calendar address redirected too many times, or to something that is not a web address.',
+    feedNotCalendar:
+      'This address did not return an iCal calendar. Copy the iCal (.ics) export link from the channel.',
   },
   channel: {
     apiKeyNotFound: 'We could not find this API key.',

@@ -88,6 +88,8 @@ export const shell = {
     unreadItem: 'Unread: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Attract more guests with a discount promotion.',
+      doubleBooking:
+        'Possible double booking: an imported calendar overlaps a confirmed booking. Open the calendar to resolve it.',
       describeIdealGuest: 'Describe your ideal guest to get better matches.',
       instantBooking: 'Turn on instant booking to get more bookings.',
       instantBookingAll: 'All your units now accept instant booking.',

@@ -8,6 +8,19 @@ export const errors: LocaleNamespace<'errors'> = {
       'Aquí solo se pueden desbloquear las noches que bloqueaste tú. Las noches importadas cambian a través de su calendario sincronizado.',
     rangeTooLong: 'Elige como máximo dos años de noches a la vez.',
     maxStayBelowMin: 'La estancia máxima no puede ser más corta que la estancia mínima.',
+    feedNotFound: 'No hemos encontrado este calendario importado.',
+    tooManyFeeds: 'Una unidad puede importar como máximo 10 calendarios. Elimina uno antes de añadir otro.',
+    feedUnreachable:
+      'No se ha podido acceder a la dirección del calendario o ha respondido con un error. Revisa la dirección e inténtalo de nuevo.',
+    feedTimeout:
+      'La dirección del calendario ha tardado demasiado en responder. Lo intentaremos de nuevo en la próxima actualización.',
+    feedTooLarge: 'Este calendario es demasiado grande para importarlo (más de 2 MB).',
+    feedAddressRefused:
+      'Esta dirección apunta a una red privada o local, a la que nunca nos conectamos. Usa el enlace iCal público que te da el canal.',
+    feedBadRedirect:
+      'La dirección del calendario ha redirigido demasiadas veces, o a algo que no es una dirección web.',
+    feedNotCalendar:
+      'Esta dirección no ha devuelto un calendario iCal. Copia el enlace de exportación iCal (.ics) del canal.',
   },
   channel: {
     apiKeyNotFound: 'No hemos encontrado esta clave de API.',

@@ -95,6 +95,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Sin leer: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Atrae a más huéspedes con una promoción de descuento.',
+      doubleBooking:
+        'Posible doble reserva: un calendario importado coincide con una reserva confirmada. Abre el calendario para resolverlo.',
       describeIdealGuest: 'Describe a tu huésped ideal para atraer a quien mejor encaje contigo.',
       instantBooking: 'Activa la reserva inmediata para conseguir más reservas.',
       instantBookingAll: 'Todas tus unidades ya admiten la reserva inmediata.',

@@ -8,6 +8,20 @@ export const errors: LocaleNamespace<'errors'> = {
       'Seules les nuits que vous avez bloquées vous-même peuvent être débloquées ici. Les nuits importées changent via leur flux de calendrier.',
     rangeTooLong: 'Choisissez au plus deux ans de nuits à la fois.',
     maxStayBelowMin: 'Le séjour maximum ne peut pas être plus court que le séjour minimum.',
+    feedNotFound: 'Nous ne trouvons pas ce calendrier importé.',
+    tooManyFeeds:
+      "Un logement peut importer au plus 10 calendriers. Supprimez-en un avant d'en ajouter un autre.",
+    feedUnreachable:
+      "L'adresse du calendrier est injoignable ou a répondu par une erreur. Vérifiez l'adresse et réessayez.",
+    feedTimeout:
+      "L'adresse du calendrier a mis trop de temps à répondre. Nous réessaierons à la prochaine actualisation.",
+    feedTooLarge: 'Ce calendrier est trop volumineux pour être importé (plus de 2 Mo).',
+    feedAddressRefused:
+      'Cette adresse mène à un réseau privé ou local, auquel nous ne nous connectons jamais. Utilisez le lien iCal public fourni par le canal.',
+    feedBadRedirect:
+      "L'adresse du calendrier a redirigé trop de fois, ou vers quelque chose qui n'est pas une adresse web.",
+    feedNotCalendar:
+      "Cette adresse n'a pas renvoyé de calendrier iCal. Copiez le lien d'export iCal (.ics) du canal.",
   },
   channel: {
     apiKeyNotFound: 'Nous n’avons pas trouvé cette clé d’API.',

@@ -95,6 +95,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Non lue : {{text}}, {{date}}',
     types: {
       discountPromotion: 'Attirez plus de voyageurs grâce à une promotion.',
+      doubleBooking:
+        'Double réservation possible : un calendrier importé chevauche une réservation confirmée. Ouvrez le calendrier pour la résoudre.',
       describeIdealGuest: 'Décrivez votre voyageur idéal pour attirer les bons profils.',
       instantBooking: 'Activez la réservation instantanée pour recevoir plus de réservations.',
       instantBookingAll: 'Tous vos logements acceptent désormais la réservation instantanée.',

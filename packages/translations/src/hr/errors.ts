@@ -8,6 +8,17 @@ export const errors: LocaleNamespace<'errors'> = {
       'Ovdje se mogu odblokirati samo noći koje ste sami blokirali. Uvezene noći mijenjaju se kroz svoj kalendarski feed.',
     rangeTooLong: 'Odaberite najviše dvije godine noći odjednom.',
     maxStayBelowMin: 'Najdulji boravak ne može biti kraći od najkraćeg boravka.',
+    feedNotFound: 'Nismo pronašli ovaj uvezeni kalendar.',
+    tooManyFeeds: 'Jedinica može uvesti najviše 10 kalendara. Uklonite jedan prije nego što dodate novi.',
+    feedUnreachable:
+      'Adresa kalendara nije dostupna ili je odgovorila pogreškom. Provjerite adresu i pokušajte ponovno.',
+    feedTimeout: 'Adresa kalendara predugo nije odgovarala. Pokušat ćemo ponovno pri sljedećem osvježavanju.',
+    feedTooLarge: 'Ovaj je kalendar prevelik za uvoz (više od 2 MB).',
+    feedAddressRefused:
+      'Ova adresa vodi u privatnu ili lokalnu mrežu, na koju se nikad ne spajamo. Upotrijebite javnu iCal poveznicu koju daje kanal.',
+    feedBadRedirect: 'Adresa kalendara preusmjerila je previše puta ili na nešto što nije web-adresa.',
+    feedNotCalendar:
+      'Ova adresa nije vratila iCal kalendar. Kopirajte iCal (.ics) poveznicu za izvoz iz kanala.',
   },
   channel: {
     apiKeyNotFound: 'Nismo pronašli ovaj API ključ.',

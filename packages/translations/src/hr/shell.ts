@@ -95,6 +95,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Nepročitano: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Privucite više gostiju promocijom s popustom.',
+      doubleBooking:
+        'Moguća dvostruka rezervacija: uvezeni kalendar preklapa se s potvrđenom rezervacijom. Otvorite kalendar i riješite je.',
       describeIdealGuest: 'Opišite svog idealnog gosta i privucite goste koji Vam odgovaraju.',
       instantBooking: 'Uključite trenutačnu rezervaciju i dobijte više rezervacija.',
       instantBookingAll: 'Sve Vaše jedinice sada primaju trenutačne rezervacije.',

@@ -8,6 +8,20 @@ export const errors: LocaleNamespace<'errors'> = {
       'Qui si possono sbloccare solo le notti che hai bloccato tu. Le notti importate cambiano tramite il loro feed del calendario.',
     rangeTooLong: 'Scegli al massimo due anni di notti alla volta.',
     maxStayBelowMin: 'Il soggiorno massimo non può essere più breve del soggiorno minimo.',
+    feedNotFound: 'Non abbiamo trovato questo calendario importato.',
+    tooManyFeeds:
+      "Un'unità può importare al massimo 10 calendari. Rimuovine uno prima di aggiungerne un altro.",
+    feedUnreachable:
+      "L'indirizzo del calendario non è raggiungibile o ha risposto con un errore. Controlla l'indirizzo e riprova.",
+    feedTimeout:
+      "L'indirizzo del calendario ha impiegato troppo a rispondere. Riproveremo al prossimo aggiornamento.",
+    feedTooLarge: 'Questo calendario è troppo grande per essere importato (più di 2 MB).',
+    feedAddressRefused:
+      'Questo indirizzo porta a una rete privata o locale, a cui non ci colleghiamo mai. Usa il link iCal pubblico fornito dal canale.',
+    feedBadRedirect:
+      "L'indirizzo del calendario ha reindirizzato troppe volte, o verso qualcosa che non è un indirizzo web.",
+    feedNotCalendar:
+      'Questo indirizzo non ha restituito un calendario iCal. Copia il link di esportazione iCal (.ics) dal canale.',
   },
   channel: {
     apiKeyNotFound: 'Non abbiamo trovato questa chiave API.',

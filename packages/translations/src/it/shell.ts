@@ -95,6 +95,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Non letta: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Attira più ospiti con uno sconto promozionale.',
+      doubleBooking:
+        'Possibile doppia prenotazione: un calendario importato si sovrappone a una prenotazione confermata. Apri il calendario per risolverla.',
       describeIdealGuest: 'Descrivi il tuo ospite ideale per attirare gli ospiti giusti.',
       instantBooking: 'Attiva la prenotazione immediata per ricevere più prenotazioni.',
       instantBookingAll: 'Ora tutte le tue unità accettano la prenotazione immediata.',

@@ -8,6 +8,19 @@ export const errors: LocaleNamespace<'errors'> = {
       'Hier kunnen alleen nachten worden vrijgegeven die u zelf hebt geblokkeerd. Geïmporteerde nachten veranderen via hun agendafeed.',
     rangeTooLong: 'Kies maximaal twee jaar aan nachten tegelijk.',
     maxStayBelowMin: 'Het maximale verblijf mag niet korter zijn dan het minimale verblijf.',
+    feedNotFound: 'We kunnen deze geïmporteerde agenda niet vinden.',
+    tooManyFeeds:
+      'Een unit kan maximaal 10 agenda’s importeren. Verwijder er een voordat u een nieuwe toevoegt.',
+    feedUnreachable:
+      'Het agenda-adres was niet bereikbaar of antwoordde met een fout. Controleer het adres en probeer het opnieuw.',
+    feedTimeout:
+      'Het agenda-adres deed er te lang over om te antwoorden. We proberen het opnieuw bij de volgende verversing.',
+    feedTooLarge: 'Deze agenda is te groot om te importeren (meer dan 2 MB).',
+    feedAddressRefused:
+      'Dit adres wijst naar een privé- of lokaal netwerk, waarmee we nooit verbinden. Gebruik de openbare iCal-link van het kanaal.',
+    feedBadRedirect: 'Het agenda-adres heeft te vaak doorgestuurd, of naar iets wat geen webadres is.',
+    feedNotCalendar:
+      'Dit adres gaf geen iCal-agenda terug. Kopieer de iCal-exportlink (.ics) van het kanaal.',
   },
   channel: {
     apiKeyNotFound: 'We konden deze API-sleutel niet vinden.',

@@ -90,6 +90,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Ongelezen: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Trek meer gasten met een kortingspromotie.',
+      doubleBooking:
+        'Mogelijke dubbele boeking: een geïmporteerde agenda overlapt met een bevestigde boeking. Open de agenda om het op te lossen.',
       describeIdealGuest: 'Beschrijf je ideale gast, dan krijg je gasten die beter bij je passen.',
       instantBooking: 'Zet direct boeken aan om meer boekingen te krijgen.',
       instantBookingAll: 'Al je units zijn nu direct te boeken.',

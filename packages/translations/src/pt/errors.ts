@@ -8,6 +8,19 @@ export const errors: LocaleNamespace<'errors'> = {
       'Aqui só é possível desbloquear as noites que bloqueou. As noites importadas mudam através do respetivo feed de calendário.',
     rangeTooLong: 'Escolha no máximo dois anos de noites de cada vez.',
     maxStayBelowMin: 'A estadia máxima não pode ser mais curta do que a estadia mínima.',
+    feedNotFound: 'Não encontrámos este calendário importado.',
+    tooManyFeeds: 'Uma unidade pode importar no máximo 10 calendários. Remova um antes de adicionar outro.',
+    feedUnreachable:
+      'Não foi possível aceder ao endereço do calendário ou este respondeu com um erro. Verifique o endereço e tente novamente.',
+    feedTimeout:
+      'O endereço do calendário demorou demasiado a responder. Tentaremos novamente na próxima atualização.',
+    feedTooLarge: 'Este calendário é demasiado grande para importar (mais de 2 MB).',
+    feedAddressRefused:
+      'Este endereço aponta para uma rede privada ou local, à qual nunca nos ligamos. Utilize o link iCal público fornecido pelo canal.',
+    feedBadRedirect:
+      'O endereço do calendário redirecionou demasiadas vezes ou para algo que não é um endereço web.',
+    feedNotCalendar:
+      'Este endereço não devolveu um calendário iCal. Copie o link de exportação iCal (.ics) do canal.',
   },
   channel: {
     apiKeyNotFound: 'Não encontrámos esta chave de API.',

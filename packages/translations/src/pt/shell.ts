@@ -95,6 +95,8 @@ export const shell: LocaleNamespace<'shell'> = {
     unreadItem: 'Não lida: {{text}}, {{date}}',
     types: {
       discountPromotion: 'Atraia mais hóspedes com uma promoção de desconto.',
+      doubleBooking:
+        'Possível reserva duplicada: um calendário importado sobrepõe-se a uma reserva confirmada. Abra o calendário para resolver.',
       describeIdealGuest: 'Descreva o seu hóspede ideal para receber reservas mais adequadas.',
       instantBooking: 'Ative a reserva imediata para receber mais reservas.',
       instantBookingAll: 'Todas as suas unidades já aceitam reserva imediata.',

@@ -84,6 +84,8 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
   const unitItem = units.data?.items.find(
     (item) => item.propertyUnitPublicId === unitId || item.units.some((unit) => unit.id === unitId),
   );
+  // A month still on its way, the one before standing in for it meanwhile.
+  const loading = calendar.isPending || (calendar.isPlaceholderData && calendar.isFetching);
   const pricePage = unitItem ? paths.unit(unitItem.propertyId, unitId, 'price-and-availability') : null;
 
   return (
@@ -135,8 +137,8 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
       <Text id={helpId} size="sm" c="dimmed">
         {t('grid.help')}
       </Text>
-      <div style={{ position: 'relative' }} aria-busy={calendar.isPending}>
-        {calendar.isPending ? (
+      <div style={{ position: 'relative' }} aria-busy={loading}>
+        {loading ? (
           <Group gap="xs" pos="absolute" top={-28} right={0}>
             <Loader size="xs" />
             <Text size="sm">{t('states.loading')}</Text>

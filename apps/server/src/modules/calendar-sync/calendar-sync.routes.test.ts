@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarEntry } from '@hostdeck/contract/calendar/calendar.schemas';
 import { icalFeedSchema, type IcalFeed } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import { calendarBlocks } from '../../db/schema/calendar.table';
 import { notifications } from '../../db/schema/notifications.table';
@@ -357,6 +358,27 @@ describe('iCal sync routes', () => {
       expect(
         list.items.filter((item) => item.type === 'doubleBooking' && item.unitId === alarmUnit.publicId),
       ).toHaveLength(2);
+
+      // The calendar flags both the imported stays and the bookings they overlap.
+      const calendar = await t.app.inject({
+        method: 'GET',
+        url: `/api/app/calendar/units/${alarmUnit.publicId}?dateFrom=2047-06-01&dateTo=2047-07-01`,
+        headers,
+      });
+      expect(calendar.statusCode, calendar.body).toBe(200);
+      const flat = (entries: CalendarEntry[]): CalendarEntry[] =>
+        entries.flatMap((entry) => (entry.children.length > 0 ? flat(entry.children) : [entry]));
+      const entries = flat((calendar.json() as { entries: CalendarEntry[] }).entries);
+      const conflicted = entries
+        .filter((entry) => entry.conflict)
+        .map((entry) => [entry.source, entry.dateFrom, entry.dateTo])
+        .sort();
+      expect(conflicted).toEqual([
+        ['booking', '2047-06-10', '2047-06-14'],
+        ['booking', '2047-06-20', '2047-06-25'],
+        ['external', '2047-06-13', '2047-06-16'],
+        ['external', '2047-06-24', '2047-06-27'],
+      ]);
     });
   });
 

@@ -8,7 +8,8 @@ import { isApiError } from '@/shared/api/api-error';
 import { showErrorToast } from '@/shared/api/error-toast';
 import { firstDayOfWeek } from '@/shared/i18n/format';
 import { ErrorState } from '@/shared/ui/error-state';
-import { showSuccessToast } from '@/shared/ui/toast';
+import { showFailureToast, showSuccessToast } from '@/shared/ui/toast';
+import { useServerErrorTranslator } from '@/shared/forms/translate-server-error';
 import { useEditNights, useSetCalendarStatus } from '../api/edit-calendar-nights';
 import { useCalendarUnits } from '../api/get-calendar-units';
 import { useUnitCalendar } from '../api/get-unit-calendar';
@@ -53,6 +54,7 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
   const selected = selectedRange(selection);
   const edits = useEditNights(unitId, { errorToast: false });
   const status = useSetCalendarStatus(unitId);
+  const translateError = useServerErrorTranslator();
 
   const visible = { dateFrom: weeks[0]?.[0] ?? '', dateTo: addDays(weeks.at(-1)?.at(-1) ?? '', 1) };
   const setMonth = (next: string) =>
@@ -72,8 +74,12 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
     return edits.mutateAsync({ range: selected, change }).then(
       () => showSuccessToast(t('selection.saved')),
       (error: unknown) => {
-        // The stay form shows its own field errors; everything else is the error toast's.
-        if (!(change.kind === 'stay' && onStayField(error))) showErrorToast(error, i18n);
+        // The stay form shows its own field errors; another field's (a range too long) is said in
+        // its own words; the rest is the error toast's.
+        const fieldError = isApiError(error) ? error.fieldErrors[0] : undefined;
+        const onItsField = change.kind === 'stay' && onStayField(error);
+        if (!onItsField && fieldError) showFailureToast(translateError.field(fieldError));
+        if (!onItsField && !fieldError) showErrorToast(error, i18n);
         throw error;
       },
     );

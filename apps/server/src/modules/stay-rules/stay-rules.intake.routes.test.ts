@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PutUnitStayRulesBody } from '@hostdeck/contract/calendar/stay-rules.schemas';
 import { unitStayRulesResponseSchema } from '@hostdeck/contract/calendar/stay-rules.schemas';
+import { calendarBlocks, unitDaySettings } from '../../db/schema/calendar.table';
 import type { UnitRow } from '../../db/schema/properties.table';
 import { bookings } from '../../db/schema/reservations.table';
 import { DEMO_API_KEYS } from '../../db/seed/seed-api-keys';
@@ -34,10 +35,10 @@ describe('the channel intake refuses stays that break the stay rules (issue 14)'
   let unit: UnitRow;
   beforeAll(async () => {
     t = await createTestApp();
-    // Anna's first published unit, with the seeded seasons of next summer; its seeded stays are
-    // removed so the dates near today are free.
+    // Anna's first published unit, with the seeded seasons of next summer. Its per-night minimum
+    // stays are removed so the rules set here decide; stays and blocks go before each test.
     unit = (await demoUnit(t, demo.anna, (row) => row.unit.state === 'PUBLISHED')).unit;
-    await t.db.delete(bookings).where(eq(bookings.unitId, unit.id));
+    await t.db.delete(unitDaySettings).where(eq(unitDaySettings.unitId, unit.id));
   });
   afterAll(async () => {
     await t?.close();
@@ -56,6 +57,8 @@ describe('the channel intake refuses stays that break the stay rules (issue 14)'
   };
   beforeEach(async () => {
     await t.db.delete(bookings).where(eq(bookings.unitId, unit.id));
+    // The seed blocks a few nights next month by hand; blocked nights are taken before any rule.
+    await t.db.delete(calendarBlocks).where(eq(calendarBlocks.unitId, unit.id));
     seasons = [];
   });
 

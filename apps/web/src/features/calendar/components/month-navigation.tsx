@@ -24,7 +24,7 @@ export function MonthNavigation({ month, formats, onMove, onToday }: MonthNaviga
       <Button variant="default" onClick={onToday}>
         {t('nav.today')}
       </Button>
-      <Title order={2} size="h3" aria-live="polite" style={{ textTransform: 'capitalize' }} ml="xs">
+      <Title order={2} size="h3" aria-live="polite" ml="xs">
         {formats.month(month)}
       </Title>
     </Group>

@@ -19,7 +19,11 @@ export function useCalendarFormats(currency: string | null) {
     const shortRange = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
     return {
       firstWeekday: firstDayOfWeek(locale),
-      month: (month: MonthKey) => monthTitle.format(utcDate(firstOfMonth(month))),
+      // A title starts with a capital, also where month names do not ("junio de 2030").
+      month: (month: MonthKey) => {
+        const text = monthTitle.format(utcDate(firstOfMonth(month)));
+        return text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
+      },
       weekday: (isoWeekday: number, style: 'short' | 'long') =>
         (style === 'short' ? weekdayShort : weekdayLong).format(utcDate(addDays(A_MONDAY, isoWeekday - 1))),
       day: (iso: string) => fullDate.format(utcDate(iso)),

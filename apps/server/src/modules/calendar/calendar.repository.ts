@@ -145,6 +145,8 @@ export async function readCalendarFacts(
           endDate: unitSeasons.endDate,
           nightly: unitSeasons.nightly,
           minimumStayNights: unitSeasons.minimumStayNights,
+          maxStayNights: unitSeasons.maxStayNights,
+          checkInDays: unitSeasons.checkInDays,
         })
         .from(unitSeasons)
         .where(

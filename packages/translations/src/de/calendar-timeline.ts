@@ -18,6 +18,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Einheit ohne Titel',
   today: 'Heute',
   pagination: 'Seiten der Einheiten',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
   grid: {
     label: 'Einheiten und Nächte',
     units: 'Einheiten',

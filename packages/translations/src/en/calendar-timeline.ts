@@ -16,6 +16,8 @@ export const calendarTimeline = {
   untitledUnit: 'Untitled unit',
   today: 'Today',
   pagination: 'Pages of units',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   grid: {
     label: 'Units and nights',
     units: 'Units',

@@ -17,6 +17,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Unidad sin título',
   today: 'Hoy',
   pagination: 'Páginas de unidades',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
   grid: {
     label: 'Unidades y noches',
     units: 'Unidades',

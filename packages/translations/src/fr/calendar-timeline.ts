@@ -18,6 +18,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Logement sans titre',
   today: 'Aujourd’hui',
   pagination: 'Pages de logements',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
   grid: {
     label: 'Logements et nuits',
     units: 'Logements',

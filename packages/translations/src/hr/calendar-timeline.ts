@@ -18,6 +18,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Jedinica bez naziva',
   today: 'Danas',
   pagination: 'Stranice jedinica',
+  previousPage: 'Prethodna stranica',
+  nextPage: 'Sljedeća stranica',
   grid: {
     label: 'Jedinice i noćenja',
     units: 'Jedinice',

@@ -17,6 +17,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Unità senza titolo',
   today: 'Oggi',
   pagination: 'Pagine di unità',
+  previousPage: 'Pagina precedente',
+  nextPage: 'Pagina successiva',
   grid: {
     label: 'Unità e notti',
     units: 'Unità',

@@ -17,6 +17,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Eenheid zonder titel',
   today: 'Vandaag',
   pagination: 'Pagina’s met eenheden',
+  previousPage: 'Vorige pagina',
+  nextPage: 'Volgende pagina',
   grid: {
     label: 'Eenheden en nachten',
     units: 'Eenheden',

@@ -18,6 +18,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   untitledUnit: 'Unidade sem título',
   today: 'Hoje',
   pagination: 'Páginas de unidades',
+  previousPage: 'Página anterior',
+  nextPage: 'Página seguinte',
   grid: {
     label: 'Unidades e noites',
     units: 'Unidades',

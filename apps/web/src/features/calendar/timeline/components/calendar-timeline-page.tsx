@@ -128,6 +128,13 @@ export function CalendarTimelinePage() {
                 setSelection(emptySelection);
               }}
               aria-label={t('pagination')}
+              getControlProps={(control) =>
+                control === 'previous'
+                  ? { 'aria-label': t('previousPage') }
+                  : control === 'next'
+                    ? { 'aria-label': t('nextPage') }
+                    : {}
+              }
             />
           ) : null}
         </>

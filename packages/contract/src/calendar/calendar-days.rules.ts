@@ -120,6 +120,7 @@ export function resolveCalendarDays(input: CalendarDaysInput): CalendarDay[] {
     ),
   );
 
+  const dates = datesFrom(first, length);
   return Array.from({ length }, (_, index): CalendarDay => {
     const dayNumber = first + index;
     const season = seasonAt[index];
@@ -139,7 +140,7 @@ export function resolveCalendarDays(input: CalendarDaysInput): CalendarDay[] {
       priceMinor === null ? null : bestPromotionForNight(input.promotions, dayNumber - todayNumber);
 
     return {
-      date: dateOfDayNumber(dayNumber),
+      date: dates[index] as string,
       availability: reason ? 'blocked' : 'available',
       blockedReason: reason,
       nightly: priceMinor === null ? null : toMajor(priceMinor),
@@ -157,6 +158,15 @@ export function resolveCalendarDays(input: CalendarDaysInput): CalendarDay[] {
       ),
     };
   });
+}
+
+/** The dates of the range's nights, kept for the next call: a timeline resolves many units over one range. */
+let lastDates: { first: number; dates: string[] } = { first: 0, dates: [] };
+function datesFrom(first: number, length: number): readonly string[] {
+  if (lastDates.first !== first || lastDates.dates.length < length) {
+    lastDates = { first, dates: Array.from({ length }, (_, index) => dateOfDayNumber(first + index)) };
+  }
+  return lastDates.dates;
 }
 
 function isCheckInDay(allowed: ReadonlySet<number> | null, weekday: number): boolean {

@@ -15,7 +15,9 @@
 // agency's listed units); "agency": the demo seed alone, the agency's own units and stays.
 //
 // Options: --units <n> (200), --bookings <n> (4000), --seconds <s> per direction (3),
-// --no-build, --only <case name part>, --trace <file.zip> (a Playwright trace of the last case).
+// --no-build, --only <case name part>, --trace <file.zip> (a Playwright trace of the last case),
+// --url <origin> (measure an app already running there, e.g. `npm start`, as the agency; no build,
+// no server of its own).
 /* global document, requestAnimationFrame -- the functions given to page.evaluate run in the page. */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +37,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     trace: { type: 'string' },
+    url: { type: 'string' },
   },
 });
 const extraUnits = Number(options.units);
@@ -48,13 +51,15 @@ const AGENCY = { email: 'agency@demo.test', password: 'demo1234' };
 const VIEWPORT = { width: 1440, height: 900 };
 const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('playwright-core');
 
-const cases = [
-  {
-    name: `${extraUnits} units`,
-    env: { SEED_EXTRA_UNITS: String(extraUnits), SEED_BOOKINGS: String(bookings) },
-  },
-  { name: 'agency', env: {} },
-].filter((item) => !options.only || item.name.includes(options.only));
+const cases = options.url
+  ? [{ name: `agency at ${options.url}`, url: options.url.replace(/\/+$/, '') }]
+  : [
+      {
+        name: `${extraUnits} units`,
+        env: { SEED_EXTRA_UNITS: String(extraUnits), SEED_BOOKINGS: String(bookings) },
+      },
+      { name: 'agency', env: {} },
+    ].filter((item) => !options.only || item.name.includes(options.only));
 
 async function startServer(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hostdeck-bench-timeline-'));
@@ -169,7 +174,7 @@ function summarise(frameTimes) {
 }
 
 async function runCase(browser, item, traceFile) {
-  const server = await startServer(item.env);
+  const server = item.url ? { publicUrl: item.url, close: async () => {} } : await startServer(item.env);
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   try {
     if (traceFile) await context.tracing.start({ screenshots: false, snapshots: false });
@@ -216,7 +221,7 @@ async function runCase(browser, item, traceFile) {
 }
 
 async function main() {
-  if (!options['no-build']) await runOrThrow('npm', ['run', 'build'], { cwd: repoRoot });
+  if (!options['no-build'] && !options.url) await runOrThrow('npm', ['run', 'build'], { cwd: repoRoot });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const results = [];
   try {

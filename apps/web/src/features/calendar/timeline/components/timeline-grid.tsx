@@ -100,7 +100,7 @@ export function TimelineGrid({
   const picked = useMemo(() => new Set(selection.unitIds), [selection.unitIds]);
   const formatPrice = usePriceFormat();
   const cursorRow = rows[Math.min(cursor.row, rows.length - 1)];
-  const cursorLabel = useCellLabel(cursorRow, origin, cursor.column);
+  const cursorLabel = useCellLabel(cursorRow, origin, cursor.column, focused);
   const toggle = useCallback(
     (unitId: string) => onSelectionChange((current) => toggleUnit(current, unitId)),
     [onSelectionChange],

@@ -6,8 +6,14 @@ import { addNights } from '../timeline-window.rules';
 
 /** Formats prices as short as a narrow cell needs them ("€120", "120 €"): whole units, narrow sign. */
 function priceFormatter(locale: string): (price: number, currency: string) => string {
+  // Hundreds of cells are drawn on every step of a scroll, mostly with the same few prices: each
+  // price is formatted once.
   const formatters = new Map<string, Intl.NumberFormat>();
+  const texts = new Map<string, string>();
   return (price, currency) => {
+    const key = `${currency} ${price}`;
+    const known = texts.get(key);
+    if (known !== undefined) return known;
     let format = formatters.get(currency);
     if (!format) {
       format = new Intl.NumberFormat(locale, {
@@ -18,7 +24,9 @@ function priceFormatter(locale: string): (price: number, currency: string) => st
       });
       formatters.set(currency, format);
     }
-    return format.format(price);
+    const text = format.format(price);
+    texts.set(key, text);
+    return text;
   };
 }
 
@@ -34,10 +42,12 @@ export function useCellLabel(
   row: TimelineRow | undefined,
   origin: string,
   column: number,
+  focused: boolean,
 ): string | undefined {
   const { t, i18n } = useTranslation('calendarTimeline');
   const formatPrice = usePriceFormat();
-  if (!row) return undefined;
+  // Only the keyboard's cell is read aloud, and only while the grid has the focus.
+  if (!row || !focused) return undefined;
   const date = formatDate(addNights(origin, column), i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
   const entry = row.entries[row.occupiedBy[column] ?? -1];
   const price = row.nightly[column];

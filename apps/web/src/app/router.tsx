@@ -104,7 +104,8 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   listingStep: listingPages,
   listingCompleted: listingPages,
   calendarIndex: ['calendarTimeline'],
-  calendar: ['calendar'],
+  // The month view's sync button and its drawer (calendarSync) come with the page.
+  calendar: ['calendar', 'calendarSync'],
 };
 
 /** Loads translation namespaces of the active language (i18next's loadNamespaces). */

@@ -2,6 +2,7 @@ import type { RegionOverrides } from '../types';
 
 // British English differs from the American source in spelling only.
 export const overrides: RegionOverrides = {
+  calendarSync: { form: { color: 'Colour' } },
   shell: {
     header: { help: 'Help centre', helpNewTab: 'Help centre (opens in a new tab)' },
     nav: { helpCenter: 'Help centre' },

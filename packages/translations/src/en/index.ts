@@ -22,6 +22,7 @@ import { bookingTypeSwitch } from './booking-type-switch';
 import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
+import { calendarSync } from './calendar-sync';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -50,4 +51,5 @@ export const en = {
   stayRules,
   calendar,
   calendarTimeline,
+  calendarSync,
 } as const;

@@ -23,6 +23,7 @@ import { bookingTypeSwitch } from './booking-type-switch';
 import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
+import { calendarSync } from './calendar-sync';
 
 export const resources: CompleteLocale = {
   common,
@@ -49,4 +50,5 @@ export const resources: CompleteLocale = {
   stayRules,
   calendar,
   calendarTimeline,
+  calendarSync,
 };

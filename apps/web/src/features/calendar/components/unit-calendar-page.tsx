@@ -19,6 +19,7 @@ import { useCalendarFormats } from '../hooks/use-calendar-formats';
 import { monthFetchRange, monthWeeks } from '../month-grid';
 import type { NightsChange } from '../optimistic-days';
 import { initialSelection, selectedRange, selectionReducer } from '../range-selection';
+import { CalendarSyncButton } from '../sync/components/calendar-sync-button';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarNotices } from './calendar-notices';
 import { CalendarStatusSelect } from './calendar-status-select';
@@ -128,7 +129,9 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
           }}
         />
         {/* Tools that act on the whole calendar (its sync with other sites) sit here. */}
-        <Group gap="xs" data-calendar-tools="" />
+        <Group gap="xs" data-calendar-tools="">
+          <CalendarSyncButton unitId={unitId} />
+        </Group>
       </Group>
       {calendar.data ? (
         <CalendarNotices calendar={calendar.data} visible={visible} pricePage={pricePage} />

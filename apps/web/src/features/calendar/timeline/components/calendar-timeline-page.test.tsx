@@ -68,6 +68,24 @@ describe('the multi-unit timeline', () => {
     expect(screen.getByRole('link', { name: 'Garden flat' })).toBeTruthy();
   });
 
+  it('reads the next 90 nights when the host scrolls towards them, and not before', async () => {
+    const api = mockApi({ 'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url) });
+    await renderUi(<CalendarTimelinePage />);
+    await screen.findByRole('link', { name: 'Sea loft' });
+    const starts = () =>
+      api.mock.calls.map(([input]) =>
+        new URL(String(input), 'http://localhost').searchParams.get('dateFrom'),
+      );
+    expect(starts()).toEqual([today]);
+    // 60 nights in (56 px each): the view and its two weeks after reach the second chunk.
+    act(() => {
+      grid().scrollLeft = 60 * 56;
+      fireEvent.scroll(grid());
+    });
+    await waitFor(() => expect(starts()).toContain(addNights(today, 90)));
+    expect(starts()).not.toContain(addNights(today, 180));
+  });
+
   it('sets the price of two units at once with the keyboard, shown before the server answers', async () => {
     let answer: (response: Response) => void = () => undefined;
     const api = mockApi({

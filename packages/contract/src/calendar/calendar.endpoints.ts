@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { noContentSchema, unitIdParamsSchema } from '../http/params.schemas';
-import { isoDateSchema, queryInt } from '../http/query.schemas';
+import { queryInt } from '../http/query.schemas';
 import { propertyErrorCodes } from '../properties/properties.errors';
 import { unitErrorCodes } from '../units/units.errors';
 import { calendarErrorCodes } from './calendar.errors';
 import {
+  calendarDateSchema,
   calendarRangeEditBodySchema,
   dateRangeSchema,
   nightsRangeSchema,
@@ -75,8 +76,8 @@ export const getCalendarTimeline = defineEndpoint({
     "The host's units as rows of nights between two dates (the multi-unit timeline), a page of units at a time.",
   query: z
     .object({
-      dateFrom: isoDateSchema,
-      dateTo: isoDateSchema,
+      dateFrom: calendarDateSchema,
+      dateTo: calendarDateSchema,
       propertyId: z.string().min(1).max(128).optional(),
       page: queryInt({ min: 1 }).default(1),
       limit: queryInt({ min: 1, max: 500 }).default(200),

@@ -77,8 +77,19 @@ export const unavailabilitySchema = z.object({
 });
 export type Unavailability = z.infer<typeof unavailabilitySchema>;
 
+/** The dates a calendar call takes: real dates within the years a holiday calendar can mean. */
+export const CALENDAR_FIRST_DATE = '1900-01-01';
+export const CALENDAR_LAST_DATE = '2199-12-31';
+export const calendarDateSchema = isoDateSchema.refine(
+  (date) => date >= CALENDAR_FIRST_DATE && date <= CALENDAR_LAST_DATE,
+  {
+    message: `Expected a date from ${CALENDAR_FIRST_DATE} to ${CALENDAR_LAST_DATE}`,
+    params: { rule: 'calendarDate' },
+  },
+);
+
 export const dateRangeSchema = z
-  .object({ dateFrom: isoDateSchema, dateTo: isoDateSchema })
+  .object({ dateFrom: calendarDateSchema, dateTo: calendarDateSchema })
   .refine((range) => range.dateFrom <= range.dateTo, {
     path: ['dateTo'],
     message: 'dateTo is before dateFrom',
@@ -101,7 +112,7 @@ export const CALENDAR_MAX_RANGE_NIGHTS = 731;
 
 /** A non-empty half-open range of nights. */
 export const nightsRangeSchema = z
-  .object({ dateFrom: isoDateSchema, dateTo: isoDateSchema })
+  .object({ dateFrom: calendarDateSchema, dateTo: calendarDateSchema })
   .refine((range) => range.dateFrom < range.dateTo, {
     path: ['dateTo'],
     message: 'dateTo must be after dateFrom',
@@ -172,8 +183,8 @@ export type UnitCalendarResponse = z.infer<typeof unitCalendarResponseSchema>;
 export const calendarRangeEditBodySchema = z
   .object({
     unitIds: z.array(z.string().min(1).max(128)).min(1).max(200),
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
+    dateFrom: calendarDateSchema,
+    dateTo: calendarDateSchema,
     change: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('price'), nightly: nightlyPriceSchema.nullable() }).strict(),
       z

@@ -314,6 +314,22 @@ describe('calendar calls', () => {
       );
     });
 
+    it('never breaks on dates at the ends of the calendar', async () => {
+      for (const range of [
+        { dateFrom: '0000-01-01', dateTo: '0000-01-03' },
+        { dateFrom: '9999-12-29', dateTo: '9999-12-31' },
+      ]) {
+        for (const response of [
+          await block(range),
+          await unblock(range),
+          await t.app.inject({ url: calendarUrl(unit.publicId), query: range, headers: await headers() }),
+          await editRange({ unitIds: [unit.publicId], ...range, change: { kind: 'price', nightly: 90 } }),
+        ]) {
+          expect(response.statusCode, response.body).toBeLessThan(500);
+        }
+      }
+    });
+
     it('refuses a range edit with a maximum stay below the minimum, on maxStayNights', async () => {
       const body = expectApiError(
         await editRange({

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { OwnedRecordKind } from '../src/app/ownership.repository';
 import { pathRecordsOf } from '../src/app/ownership';
 import { ownedIcalFeedId } from '../src/modules/calendar-sync/channel-feeds.test-support';
+import { conversations } from '../src/db/schema/messaging.table';
 import { notifications } from '../src/db/schema/notifications.table';
 import { photos, properties, units } from '../src/db/schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../src/db/schema/reservations.table';
@@ -85,6 +86,14 @@ export async function ownedRecordIds(t: TestApp, email: string): Promise<OwnedRe
         .limit(1),
     ),
     icalFeed: await ownedIcalFeedId(db, hostId),
+    chatChannel: await firstId(
+      db
+        .select({ id: conversations.publicId })
+        .from(conversations)
+        .where(eq(conversations.hostId, hostId))
+        .orderBy(asc(conversations.createdAt))
+        .limit(1),
+    ),
   };
 }
 

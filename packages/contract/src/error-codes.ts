@@ -2,6 +2,7 @@ import { calendarErrorCodes } from './calendar/calendar.errors';
 import { channelErrorCodes } from './channel/channel.errors';
 import { commonErrorCodes } from './http/error.schemas';
 import { listingErrorCodes } from './listing/listing.errors';
+import { messagingErrorCodes } from './messaging/messaging.errors';
 import { notificationErrorCodes } from './notifications/notifications.errors';
 import { photoErrorCodes } from './photos/photos.errors';
 import { promotionErrorCodes } from './promotions/promotions.errors';
@@ -23,6 +24,7 @@ export const errorCodeGroups = {
   channel: channelErrorCodes,
   common: commonErrorCodes,
   listing: listingErrorCodes,
+  messaging: messagingErrorCodes,
   notifications: notificationErrorCodes,
   photos: photoErrorCodes,
   promotions: promotionErrorCodes,

@@ -48,6 +48,16 @@ function identityOrigins(config: AppConfig): string[] {
   }
 }
 
+/** The public origin as a WebSocket origin (http → ws, https → wss), for the chat socket. */
+function socketOrigins(config: AppConfig): string[] {
+  try {
+    const url = new URL(config.publicUrl);
+    return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  } catch {
+    return [];
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -83,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerSecurityHeaders(app, {
     externalOrigins,
     hsts: config.publicUrl.startsWith('https:'),
+    socketOrigins: socketOrigins(config),
   });
   // Before every route: the plugin compresses the answers of routes registered after it.
   await registerCompression(app);

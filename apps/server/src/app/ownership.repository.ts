@@ -8,6 +8,7 @@ import { reviews } from '../db/schema/reviews.table';
 import { subscriptions } from '../db/schema/subscriptions.table';
 import { findFeedOfHost } from '../modules/calendar-sync/calendar-sync.repository';
 import { hostHasLiveApiKey } from '../modules/channel/api-keys.repository';
+import { hostHasChannel } from '../modules/messaging/messaging.repository';
 import { findLiveProperty } from '../modules/properties/properties.repository';
 import { findLiveUnit, liveUnitOf } from '../modules/units/units.repository';
 import { isUuid } from '../modules/user/user.repository';
@@ -55,6 +56,7 @@ export const hostOwns = {
   icalFeed: async (db: Database, hostId: string, id: string) =>
     (await findFeedOfHost(db, hostId, id)) !== null,
   apiKey: hostHasLiveApiKey,
+  chatChannel: hostHasChannel,
 };
 
 export type OwnedRecordKind = keyof typeof hostOwns;

@@ -4,6 +4,7 @@ import { findTextProblems } from '@hostdeck/contract/validation/text.rules';
 import type { Database } from '../db/client';
 import { calendarSyncErrors } from '../modules/calendar-sync/calendar-sync.errors';
 import { channelErrors } from '../modules/channel/channel.errors';
+import { messagingErrors } from '../modules/messaging/messaging.errors';
 import { notificationErrors } from '../modules/notifications/notifications.errors';
 import { photoErrors } from '../modules/photos/photos.errors';
 import { propertyErrors } from '../modules/properties/properties.errors';
@@ -26,6 +27,7 @@ const kindByParamName: Record<string, PathRecordKind> = {
   bookingId: 'booking',
   feedId: 'icalFeed',
   reviewId: 'review',
+  channelId: 'chatChannel',
 };
 
 /** A bare `:id` is a record of the kind the path segment before it names. */
@@ -59,6 +61,7 @@ const notFoundOf: Record<OwnedRecordKind, () => AppError> = {
   icalFeed: calendarSyncErrors.feedNotFound,
   subscription: () => notFoundError('The subscription does not exist.'),
   apiKey: channelErrors.apiKeyNotFound,
+  chatChannel: messagingErrors.channelNotFound,
 };
 
 export interface PathRecord {

@@ -69,4 +69,11 @@ describe('security headers', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
   });
+
+  it('lets the pages open the chat socket on our own origin (ws:// here, wss:// behind https)', async () => {
+    const directives = directivesOf(
+      (await t.app.inject({ url: '/api/public/settings' })).headers['content-security-policy'],
+    );
+    expect(directives['connect-src']).toEqual(["'self'", 'ws://hostdeck.test']);
+  });
 });

@@ -42,7 +42,7 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
  * from our files or carry the nonce of the page that was served (Mantine writes its theme
  * variables and responsive props into such elements, see {@link allowNoncedStyleElements}).
  */
-function contentSecurityDirectives(externalOrigins: string[]) {
+function contentSecurityDirectives(externalOrigins: string[], socketOrigins: string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -53,7 +53,8 @@ function contentSecurityDirectives(externalOrigins: string[]) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...externalOrigins],
+    // The chat socket: 'self' covers ws(s) of our own origin only in browsers since 2022, so it is named.
+    connectSrc: ["'self'", ...socketOrigins, ...externalOrigins],
     // Silent sign-in runs the authorization endpoint in a hidden iframe.
     frameSrc: ["'self'", ...externalOrigins],
     frameAncestors: ["'self'"],
@@ -69,6 +70,8 @@ export interface SecurityHeadersOptions {
   externalOrigins: string[];
   /** HSTS only means something over https; on a plain-http localhost it is noise. */
   hsts: boolean;
+  /** Our own origin as ws:// or wss:// (the chat socket); none when the public URL is unknown. */
+  socketOrigins?: string[];
 }
 
 /**
@@ -77,12 +80,12 @@ export interface SecurityHeadersOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { externalOrigins, hsts }: SecurityHeadersOptions,
+  { externalOrigins, hsts, socketOrigins = [] }: SecurityHeadersOptions,
 ): Promise<void> {
   // helmet's middleware made once. The Fastify plugin (@fastify/helmet) makes it again for every
   // request, parsing the whole policy each time: a tenth of an API call's CPU under load.
   const setHelmetHeaders = helmet({
-    contentSecurityPolicy: { directives: contentSecurityDirectives(externalOrigins) },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(externalOrigins, socketOrigins) },
     crossOriginEmbedderPolicy: false,
     // helmet's default `no-referrer` makes Chromium send `Origin: null` on form posts, which the
     // identity pages' same-origin check must refuse; this policy keeps the origin on same-site posts.

@@ -1,11 +1,19 @@
 import { defineEndpoint } from '../http/endpoint';
 import { countResponseSchema } from '../http/count.schemas';
+import { reservationErrorCodes } from '../reservations/reservations.errors';
+import { messagingErrorCodes } from './messaging.errors';
 import {
+  channelIdParamsSchema,
   channelListQuerySchema,
   channelListResponseSchema,
+  channelPatchBodySchema,
   chatChannelSchema,
+  chatMessageSchema,
   createConversationBodySchema,
+  messageHistoryQuerySchema,
+  messageHistoryResponseSchema,
   messagingTokenSchema,
+  sendMessageBodySchema,
 } from './messaging.schemas';
 
 // The header inbox badge's count; we serve it ourselves instead of asking a chat provider.
@@ -23,7 +31,8 @@ export const getMessagingToken = defineEndpoint({
   path: '/api/app/messaging/token',
   access: 'host',
   shape: 'designed',
-  summary: 'A chat token with the API key, user id and user name a chat client connects with.',
+  summary:
+    'A short-lived chat token for the caller, with the API key, user id and user name a chat client connects with.',
   response: messagingTokenSchema,
 });
 
@@ -35,6 +44,11 @@ export const createConversation = defineEndpoint({
   summary: 'Open (or find) the channel of a booking, request or inquiry.',
   body: createConversationBodySchema,
   response: chatChannelSchema,
+  errors: [
+    reservationErrorCodes.bookingNotFound,
+    reservationErrorCodes.requestNotFound,
+    reservationErrorCodes.inquiryNotFound,
+  ],
 });
 
 /** The spec queries a chat provider; our chat service answers the same search itself. */
@@ -46,4 +60,63 @@ export const getChannels = defineEndpoint({
   summary: 'Channels filtered by status, unread, favorited, booking code or guest name.',
   query: channelListQuerySchema,
   response: channelListResponseSchema,
+});
+
+export const getChannel = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/messaging/channels/:channelId',
+  access: 'host',
+  shape: 'designed',
+  summary: 'One channel of the host.',
+  params: channelIdParamsSchema,
+  response: chatChannelSchema,
+  errors: [messagingErrorCodes.channelNotFound],
+});
+
+export const updateChannel = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/app/messaging/channels/:channelId',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Archive or unarchive, favourite or unfavourite a channel.',
+  params: channelIdParamsSchema,
+  body: channelPatchBodySchema,
+  response: chatChannelSchema,
+  errors: [messagingErrorCodes.channelNotFound],
+});
+
+export const getChannelMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/app/messaging/channels/:channelId/messages',
+  access: 'host',
+  shape: 'designed',
+  summary: "A page of a channel's messages, newest first, older pages through the cursor.",
+  params: channelIdParamsSchema,
+  query: messageHistoryQuerySchema,
+  response: messageHistoryResponseSchema,
+  errors: [messagingErrorCodes.channelNotFound],
+});
+
+export const sendChannelMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/app/messaging/channels/:channelId/messages',
+  access: 'host',
+  shape: 'designed',
+  summary: 'Send a message to the guest; it reaches open chat sockets at once.',
+  params: channelIdParamsSchema,
+  body: sendMessageBodySchema,
+  response: chatMessageSchema,
+  successStatus: 201,
+  errors: [messagingErrorCodes.channelNotFound],
+});
+
+export const markChannelRead = defineEndpoint({
+  method: 'POST',
+  path: '/api/app/messaging/channels/:channelId/read',
+  access: 'host',
+  shape: 'designed',
+  summary: "Mark every guest message of the channel read (the guest's read receipt).",
+  params: channelIdParamsSchema,
+  response: chatChannelSchema,
+  errors: [messagingErrorCodes.channelNotFound],
 });

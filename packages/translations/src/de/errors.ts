@@ -123,6 +123,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Dieses Inserat ist nicht verfügbar.',
   },
+  messaging: {
+    channelNotFound: 'Wir konnten dieses Gespräch nicht finden.',
+  },
   reservations: {
     requestNotFound: 'Diese Buchungsanfrage wurde nicht gefunden.',
     bookingNotFound: 'Diese Buchung wurde nicht gefunden.',

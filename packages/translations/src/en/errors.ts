@@ -111,6 +111,9 @@ export const errors = {
   publicListing: {
     notFound: 'This listing is not available.',
   },
+  messaging: {
+    channelNotFound: 'We could not find this conversation.',
+  },
   reservations: {
     requestNotFound: 'We could not find this booking request.',
     bookingNotFound: 'We could not find this booking.',

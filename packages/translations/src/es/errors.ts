@@ -114,6 +114,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Este anuncio no está disponible.',
   },
+  messaging: {
+    channelNotFound: 'No hemos encontrado esta conversación.',
+  },
   reservations: {
     requestNotFound: 'No hemos encontrado esta solicitud de reserva.',
     bookingNotFound: 'No hemos encontrado esta reserva.',

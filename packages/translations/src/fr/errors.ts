@@ -117,6 +117,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Cette annonce n’est pas disponible.',
   },
+  messaging: {
+    channelNotFound: 'Nous n’avons pas trouvé cette conversation.',
+  },
   reservations: {
     requestNotFound: 'Cette demande de réservation est introuvable.',
     bookingNotFound: 'Cette réservation est introuvable.',

@@ -112,6 +112,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Ovaj oglas nije dostupan.',
   },
+  messaging: {
+    channelNotFound: 'Nismo pronašli ovaj razgovor.',
+  },
   reservations: {
     requestNotFound: 'Ovaj zahtjev za rezervaciju nije pronađen.',
     bookingNotFound: 'Ova rezervacija nije pronađena.',

@@ -118,6 +118,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Questo annuncio non è disponibile.',
   },
+  messaging: {
+    channelNotFound: 'Non abbiamo trovato questa conversazione.',
+  },
   reservations: {
     requestNotFound: 'Impossibile trovare questa richiesta di prenotazione.',
     bookingNotFound: 'Impossibile trovare questa prenotazione.',

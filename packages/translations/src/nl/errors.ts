@@ -116,6 +116,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Deze advertentie is niet beschikbaar.',
   },
+  messaging: {
+    channelNotFound: 'We konden dit gesprek niet vinden.',
+  },
   reservations: {
     requestNotFound: 'We kunnen deze boekingsaanvraag niet vinden.',
     bookingNotFound: 'We kunnen deze boeking niet vinden.',

@@ -114,6 +114,9 @@ export const errors: LocaleNamespace<'errors'> = {
   publicListing: {
     notFound: 'Este anúncio não está disponível.',
   },
+  messaging: {
+    channelNotFound: 'Não encontrámos esta conversa.',
+  },
   reservations: {
     requestNotFound: 'Não foi possível encontrar este pedido de reserva.',
     bookingNotFound: 'Não foi possível encontrar esta reserva.',

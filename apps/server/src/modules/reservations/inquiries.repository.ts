@@ -5,7 +5,6 @@ import type {
 } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { conversations, messages } from '../../db/schema/messaging.table';
 import { properties, units } from '../../db/schema/properties.table';
 import {
   bookings,
@@ -85,30 +84,6 @@ export async function updateInquiryRow(
     .update(inquiries)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(inquiries.id, id));
-}
-
-/**
- * Adds the host's words to the guest's chat about this inquiry, when there is one (none is opened
- * here: starting chats belongs to messaging). The chat's last-message time moves on so the
- * conversation rises in the host's list.
- */
-export async function addHostMessageToInquiryConversation(
-  db: Database,
-  inquiry: Pick<InquiryRow, 'id' | 'hostId'>,
-  body: string,
-  at: Date,
-): Promise<void> {
-  const [conversation] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.inquiryId, inquiry.id), eq(conversations.hostId, inquiry.hostId)))
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(1);
-  if (!conversation) return;
-  await db
-    .insert(messages)
-    .values({ conversationId: conversation.id, hostId: inquiry.hostId, sender: 'host', body, createdAt: at });
-  await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversation.id));
 }
 
 interface InquiryListOptions {

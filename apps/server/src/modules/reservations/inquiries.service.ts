@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { BookingSource, InquiryRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
+import { announceMessage, storeReservationMessage } from '../messaging/messaging.service';
 import { findCoverPhotos } from '../properties/properties.repository';
 import { breakdownOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
 import { reservationErrors } from './reservations.errors';
 import {
-  addHostMessageToInquiryConversation,
   findInquiry,
   insertBooking,
   listInquiries,
@@ -174,8 +174,8 @@ export async function confirmInquiry(
 
 /**
  * Rejecting keeps the reason, the explanation (OTHER only) and the host's message to the guest on
- * the inquiry; the message also goes into the guest's chat about it when one is open, so the guest
- * reads it where the conversation already is.
+ * the inquiry; the message is also a message of the inquiry's chat (opened for it when there was
+ * none), so the guest reads it where the conversation is, live when a socket is open.
  */
 export async function rejectInquiry(
   context: InquiryContext,
@@ -187,7 +187,7 @@ export async function rejectInquiry(
   if (body.reason === 'OTHER' && body.explanation === undefined)
     throw reservationErrors.explanationRequired();
   const message = body.message || null;
-  await context.db.transaction(async (tx) => {
+  const posted = await context.db.transaction(async (tx) => {
     const inquiry = await lockOpenInquiry(tx, hostId, publicId);
     const now = new Date();
     await updateInquiryRow(tx, inquiry.id, {
@@ -197,8 +197,11 @@ export async function rejectInquiry(
       rejectMessage: message,
       respondedAt: now,
     });
-    if (message) await addHostMessageToInquiryConversation(tx, inquiry, message, now);
+    return message
+      ? storeReservationMessage(tx, hostId, { kind: 'inquiry', id: inquiry.id }, message, now)
+      : null;
   });
+  if (posted) await announceMessage(context.db, posted);
   return getInquiry(context, hostId, publicId);
 }
 

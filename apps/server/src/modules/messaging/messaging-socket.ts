@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
+import { messagingErrorCodes } from '@hostdeck/contract/messaging/messaging.errors';
+import {
+  CATCH_UP_MAX_MESSAGES,
+  clientFrameSchema,
+  SOCKET_AUTH_TIMEOUT_MS,
+  SOCKET_CLOSE,
+  SOCKET_HEARTBEAT_MS,
+  type ClientFrame,
+  type ServerEvent,
+} from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import type { Database } from '../../db/client';
+import type { MessagingBus, MessagingEvent } from './messaging-bus';
+import {
+  findChannel,
+  findChannelIds,
+  listMessagesAfter,
+  publicIdsOfConversations,
+} from './messaging.repository';
+import { readChannel, toChatMessage } from './messaging.service';
+import { verifyMessagingToken, type MessagingIdentity } from './messaging-token';
+import { startHeartbeat } from './socket-heartbeat';
+
+export const MESSAGING_SOCKET_PATH = '/api/app/messaging/socket';
+/** Frames larger than this close the socket (ws refuses them); client frames are small. */
+export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;
+
+/** What the socket tells its client about a bus event (the routing fields stay on the server). */
+function toServerEvent(event: MessagingEvent): ServerEvent {
+  switch (event.type) {
+    case 'message.created':
+      return { type: 'message.created', message: event.message };
+    case 'channel.read':
+      return { type: 'channel.read', channelId: event.channelId, reader: event.reader, readAt: event.readAt };
+    case 'typing':
+      return { type: 'typing', channelId: event.channelId, member: event.member };
+  }
+}
+
+function send(socket: WebSocket, event: ServerEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+function channelNotFound(socket: WebSocket, channelId: string): void {
+  send(socket, {
+    type: 'error',
+    code: messagingErrorCodes.channelNotFound,
+    message: `The conversation ${channelId} does not exist.`,
+  });
+}
+
+/** Every frame of one authenticated socket, each checked against the host's own channels. */
+async function handleFrame(
+  db: Database,
+  bus: MessagingBus,
+  socket: WebSocket,
+  identity: MessagingIdentity,
+  socketId: string,
+  frame: ClientFrame,
+): Promise<void> {
+  const { hostId } = identity;
+  switch (frame.type) {
+    case 'auth':
+      return; // Already authenticated; a second auth frame changes nothing.
+    case 'ping':
+      send(socket, { type: 'pong' });
+      return;
+    case 'typing': {
+      const channel = await findChannel(db, hostId, frame.channelId);
+      if (!channel) return channelNotFound(socket, frame.channelId);
+      await bus.publish({
+        type: 'typing',
+        hostId,
+        channelId: channel.publicId,
+        member: 'host',
+        origin: socketId,
+      });
+      return;
+    }
+    case 'read': {
+      const channel = await findChannel(db, hostId, frame.channelId);
+      if (!channel) return channelNotFound(socket, frame.channelId);
+      await readChannel(db, channel, 'host');
+      return;
+    }
+    case 'catchUp': {
+      const internalIds = await findChannelIds(
+        db,
+        hostId,
+        frame.channels.map((entry) => entry.channelId),
+      );
+      const missed = [];
+      for (const entry of frame.channels) {
+        const conversationId = internalIds.get(entry.channelId);
+        if (!conversationId) {
+          channelNotFound(socket, entry.channelId);
+          continue;
+        }
+        missed.push(
+          ...(await listMessagesAfter(
+            db,
+            hostId,
+            { conversationId, messageId: entry.lastMessageId },
+            CATCH_UP_MAX_MESSAGES,
+          )),
+        );
+      }
+      if (frame.since)
+        missed.push(
+          ...(await listMessagesAfter(
+            db,
+            hostId,
+            { since: new Date(frame.since), exceptConversationIds: [...internalIds.values()] },
+            CATCH_UP_MAX_MESSAGES,
+          )),
+        );
+      missed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      const publicIds = await publicIdsOfConversations(db, [
+        ...new Set(missed.map((row) => row.conversationId)),
+      ]);
+      for (const row of missed)
+        send(socket, {
+          type: 'message.created',
+          message: toChatMessage(row, publicIds.get(row.conversationId)!),
+        });
+      send(socket, { type: 'catchUp.done', count: missed.length });
+      return;
+    }
+  }
+}
+
+function tokenInQuery(request: FastifyRequest): string | null {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+export interface MessagingSocketOptions {
+  db: Database;
+  bus: MessagingBus;
+  heartbeatMs?: number;
+}
+
+/**
+ * The chat socket (docs/decisions/0038): authenticated with a messaging token (`?token=` or a first
+ * `auth` frame), then it hears the host's channel events from the bus and accepts typing, read and
+ * catch-up frames. Needs @fastify/websocket registered on the app.
+ */
+export function registerMessagingSocket(
+  app: FastifyInstance,
+  { db, bus, heartbeatMs = SOCKET_HEARTBEAT_MS }: MessagingSocketOptions,
+): void {
+  const heartbeat = startHeartbeat(heartbeatMs);
+  app.addHook('onClose', async () => heartbeat.stop());
+
+  app.get(MESSAGING_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    const socketId = randomUUID();
+    heartbeat.watch(socket);
+    let identity: MessagingIdentity | null = null;
+    let unsubscribe: (() => void) | null = null;
+    // Frames that arrive while the token is being checked wait their turn, in order.
+    let queue: Promise<void> = Promise.resolve();
+
+    const authenticate = async (token: string) => {
+      const verified = await verifyMessagingToken(db, token);
+      if (socket.readyState !== socket.OPEN) return;
+      identity = verified;
+      if (!identity) {
+        socket.close(SOCKET_CLOSE.unauthorized, 'A valid messaging token is required');
+        return;
+      }
+      const hostId = identity.hostId;
+      unsubscribe = bus.subscribe(hostId, (event) => {
+        if (event.type === 'typing' && event.origin === socketId) return;
+        send(socket, toServerEvent(event));
+      });
+      send(socket, { type: 'ready', userId: hostId });
+    };
+
+    const authTimer = setTimeout(() => {
+      if (!identity) socket.close(SOCKET_CLOSE.unauthorized, 'No messaging token in time');
+    }, SOCKET_AUTH_TIMEOUT_MS);
+    authTimer.unref();
+
+    const queryToken = tokenInQuery(request);
+    if (queryToken) queue = queue.then(() => authenticate(queryToken));
+
+    socket.on('message', (data, isBinary) => {
+      heartbeat.alive(socket);
+      queue = queue
+        .then(async () => {
+          if (socket.readyState !== socket.OPEN) return;
+          let parsed: unknown;
+          try {
+            parsed = isBinary ? undefined : JSON.parse(data.toString());
+          } catch {
+            parsed = undefined;
+          }
+          const result = clientFrameSchema.safeParse(parsed);
+          if (!result.success) {
+            if (!identity) {
+              socket.close(SOCKET_CLOSE.unauthorized, 'Authenticate first');
+              return;
+            }
+            send(socket, {
+              type: 'error',
+              code: commonErrorCodes.validation,
+              message: 'Not a frame this socket accepts.',
+            });
+            return;
+          }
+          if (!identity) {
+            if (result.data.type !== 'auth') {
+              socket.close(SOCKET_CLOSE.unauthorized, 'Authenticate first');
+              return;
+            }
+            await authenticate(result.data.token);
+            return;
+          }
+          await handleFrame(db, bus, socket, identity, socketId, result.data);
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'A chat socket frame failed');
+          send(socket, {
+            type: 'error',
+            code: commonErrorCodes.internal,
+            message: 'The frame could not be handled.',
+          });
+        });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      heartbeat.forget(socket);
+      unsubscribe?.();
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/client';
+import { loadCookieKeys } from '../../identity/identity.keys';
+
+/** How long a chat token lets a socket connect; clients ask for a new one to reconnect after it. */
+export const MESSAGING_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'hostdeck-messaging';
+const ISSUER = 'hostdeck';
+
+export interface MessagingIdentity {
+  /** The host the socket acts for (channels are checked against it). */
+  hostId: string;
+  role: 'host';
+}
+
+/**
+ * The chat token's HMAC keys, derived from the server's stored secrets (the ones the identity
+ * server signs its cookies with, newest first), so every process on one database accepts every
+ * other's tokens, and a rotation of those secrets rotates these. A derived key is never the secret
+ * itself: a chat token cannot be used to forge a cookie, nor the other way round.
+ */
+async function messagingKeys(db: Database): Promise<Uint8Array[]> {
+  const secrets = await loadCookieKeys(db);
+  return secrets.map(
+    (secret) => new Uint8Array(createHmac('sha256', secret).update('hostdeck messaging token v1').digest()),
+  );
+}
+
+const keysByDatabase = new WeakMap<Database, Promise<Uint8Array[]>>();
+
+function cachedKeys(db: Database): Promise<Uint8Array[]> {
+  let keys = keysByDatabase.get(db);
+  if (!keys) {
+    keys = messagingKeys(db);
+    keys.catch(() => keysByDatabase.delete(db));
+    keysByDatabase.set(db, keys);
+  }
+  return keys;
+}
+
+/** A signed (HS256) token for the host, valid for {@link MESSAGING_TOKEN_TTL_SECONDS}. */
+export async function issueMessagingToken(
+  db: Database,
+  hostId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const [key] = await cachedKeys(db);
+  if (!key) throw new Error('No stored secret to sign messaging tokens with');
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + MESSAGING_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ role: 'host' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'hostdeck-chat+jwt' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(hostId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** Who a chat token belongs to, or null for a forged, expired, foreign or broken one. */
+export async function verifyMessagingToken(db: Database, token: string): Promise<MessagingIdentity | null> {
+  for (const key of await cachedKeys(db)) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        typ: 'hostdeck-chat+jwt',
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (payload.role !== 'host' || typeof payload.sub !== 'string') return null;
+      return { hostId: payload.sub, role: 'host' };
+    } catch (error) {
+      // Only a signature mismatch may be an older key's token; anything else is final.
+      if (!(error instanceof errors.JWSSignatureVerificationFailed)) return null;
+    }
+  }
+  return null;
+}

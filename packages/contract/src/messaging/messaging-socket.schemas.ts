@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { chatMessageSchema } from './messaging.schemas';
+
+// The chat socket's protocol (docs/decisions/0038): JSON text frames, each with a `type`. The
+// client connects to the token's `websocketPath` with `?token=<messaging token>`; every frame that
+// names a channel is checked against the caller's channels on the server.
+
+/** How long a client may stay silent (no pong to our pings) before the server closes its socket. */
+export const SOCKET_HEARTBEAT_MS = 25_000;
+/** How long a new socket has to send its `auth` frame. */
+export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
+/** Close codes the server uses (4000+ are the application's own). */
+export const SOCKET_CLOSE = {
+  /** No, an expired or a forged messaging token. */
+  unauthorized: 4401,
+  /** Missed the heartbeat. */
+  heartbeatTimeout: 4408,
+  /** A frame that is not JSON or not one of the client frames below. */
+  badFrame: 4400,
+  /** The server is stopping: reconnect (to another process, or once it is back) and catch up. */
+  goingAway: 1001,
+} as const;
+/** At most this many channels in one catch-up frame, and this many missed messages per channel. */
+export const CATCH_UP_MAX_CHANNELS = 200;
+export const CATCH_UP_MAX_MESSAGES = 500;
+
+const channelId = z.string().min(1).max(64);
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  /**
+   * The first frame, when the address carries no `?token=` (keeps the token out of access logs);
+   * the server closes a socket that has not authenticated within {@link SOCKET_AUTH_TIMEOUT_MS}.
+   */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4000) }).strict(),
+  /** The member is typing in a channel (send again every few seconds while they do). */
+  z.object({ type: z.literal('typing'), channelId }).strict(),
+  /** The member read everything in a channel up to now. */
+  z.object({ type: z.literal('read'), channelId }).strict(),
+  /**
+   * After (re)connecting: the last message seen in each channel; the server sends every later
+   * message of those channels (oldest first), then `catchUp.done`. `since` also sends messages of
+   * channels the client had not seen at all, created after that time.
+   */
+  z
+    .object({
+      type: z.literal('catchUp'),
+      channels: z
+        .array(z.object({ channelId, lastMessageId: z.string().uuid() }).strict())
+        .max(CATCH_UP_MAX_CHANNELS)
+        .default([]),
+      since: z.string().datetime().optional(),
+    })
+    .strict(),
+  /** Application-level ping, for clients that cannot see protocol pings (browsers). */
+  z.object({ type: z.literal('ping') }).strict(),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.string() }),
+  z.object({ type: z.literal('message.created'), message: chatMessageSchema }),
+  z.object({
+    type: z.literal('channel.read'),
+    channelId,
+    reader: z.enum(['host', 'guest']),
+    readAt: z.string(),
+  }),
+  z.object({ type: z.literal('typing'), channelId, member: z.enum(['host', 'guest']) }),
+  z.object({ type: z.literal('catchUp.done'), count: z.number().int().min(0) }),
+  z.object({ type: z.literal('pong') }),
+  /** A frame refused: a channel that is not the caller's, or a frame that broke its shape. */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -72,6 +72,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every test that changes data makes its own account through this test-only route.
     E2E_TEST_ACCOUNTS: '1',
+    // Calendar sync tests serve iCal feeds from this machine, which the server refuses to read otherwise.
+    ICAL_ALLOW_PRIVATE_HOSTS: 'true',
   };
   // A developer's external database or identity server must not leak into the browser tests.
   delete env.DATABASE_URL;

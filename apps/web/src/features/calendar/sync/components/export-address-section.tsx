@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state';
 import { showSuccessToast } from '@/shared/ui/toast';
@@ -12,6 +12,16 @@ export function ExportAddressSection({ unitId }: { unitId: string }) {
   const address = useIcalExportAddress(unitId);
   const regenerate = useRegenerateExportAddress(unitId);
   const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The question takes the focus when it opens, and gives it back to its button when it closes.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    setConfirming(false);
+    triggerRef.current?.focus();
+  };
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="calendar-sync-export">
@@ -47,31 +57,26 @@ export function ExportAddressSection({ unitId }: { unitId: string }) {
         <Button
           size="xs"
           variant="default"
+          ref={triggerRef}
           onClick={() => setConfirming(true)}
-          disabled={!address.data || confirming}
+          disabled={!address.data}
         >
           {t('export.regenerate')}
         </Button>
       </Group>
       {confirming ? (
-        <Alert
-          color="orange"
-          role="alertdialog"
-          aria-labelledby="calendar-sync-regenerate"
-          title={t('export.regenerateTitle')}
-          id="calendar-sync-regenerate"
-        >
+        <Alert color="orange" role="alertdialog" title={t('export.regenerateTitle')}>
           <Text size="sm">{t('export.regenerateBody')}</Text>
           <Group gap="xs" mt="sm">
             <Button
               size="xs"
               color="orange"
               loading={regenerate.isPending}
-              data-autofocus
+              ref={confirmRef}
               onClick={() =>
                 regenerate.mutate(undefined, {
                   onSuccess: () => {
-                    setConfirming(false);
+                    cancel();
                     showSuccessToast(t('export.regenerated'));
                   },
                 })
@@ -79,7 +84,7 @@ export function ExportAddressSection({ unitId }: { unitId: string }) {
             >
               {t('export.regenerateConfirm')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+            <Button size="xs" variant="default" onClick={cancel}>
               {t('cancel')}
             </Button>
           </Group>

@@ -11,7 +11,7 @@ import {
   type IcalFeedBody,
   type IcalFeedColor,
 } from '@hostdeck/contract/calendar/ical-feeds.schemas';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useServerErrorTranslator } from '@/shared/forms/translate-server-error';
@@ -36,6 +36,9 @@ export function FeedForm({ feed, pending, onSave, onCancel }: FeedFormProps) {
     url: feed?.url ?? '',
     color: feed?.color ?? 'blue',
   });
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Opening the form puts the cursor in its first field.
+  useEffect(() => nameRef.current?.focus(), []);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,7 +79,7 @@ export function FeedForm({ feed, pending, onSave, onCancel }: FeedFormProps) {
           error={errors.name}
           maxLength={ICAL_FEED_NAME_MAX_LENGTH}
           required
-          data-autofocus
+          ref={nameRef}
         />
         <TextInput
           label={t('form.url')}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import { Alert, Button, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IcalFeed } from '@hostdeck/contract/calendar/ical-feeds.schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/i18n/format';
 
@@ -18,6 +18,16 @@ interface FeedItemProps {
 export function FeedItem({ feed, refreshing, removing, onRefresh, onEdit, onRemove }: FeedItemProps) {
   const { t, i18n } = useTranslation('calendarSync');
   const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The question takes the focus when it opens, and gives it back to its button when it closes.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    setConfirming(false);
+    triggerRef.current?.focus();
+  };
   const time = feed.lastSyncedAt
     ? formatDate(feed.lastSyncedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
     : null;
@@ -68,8 +78,8 @@ export function FeedItem({ feed, refreshing, removing, onRefresh, onEdit, onRemo
             size="xs"
             variant="subtle"
             color="red"
+            ref={triggerRef}
             onClick={() => setConfirming(true)}
-            disabled={confirming}
             aria-label={t('feeds.removeNamed', { name: feed.name })}
           >
             {t('feeds.remove')}
@@ -79,10 +89,10 @@ export function FeedItem({ feed, refreshing, removing, onRefresh, onEdit, onRemo
           <Alert color="red" role="alertdialog" title={t('feeds.removeTitle', { name: feed.name })}>
             <Text size="sm">{t('feeds.removeBody')}</Text>
             <Group gap="xs" mt="sm">
-              <Button size="xs" color="red" loading={removing} onClick={onRemove} data-autofocus>
+              <Button size="xs" color="red" loading={removing} onClick={onRemove} ref={confirmRef}>
                 {t('feeds.removeConfirm')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              <Button size="xs" variant="default" onClick={cancel}>
                 {t('cancel')}
               </Button>
             </Group>

@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CalendarEntry, UnitCalendarResponse } from '@hostdeck/contract/calendar/calendar.schemas';
+import { t } from '../../fixtures/english';
+import { expect, test } from '../../fixtures/test';
+import { addDays, browserToday, CalendarPage } from '../../pages/calendar.page';
+import { appGet } from '../../pages/reservation-details.page';
+import { ShellPage } from '../../pages/shell.page';
+
+// A channel's iCal feed, served by this test on this machine (the test server lets the app read
+// local addresses, which it refuses in production): Airbnb's own shape, changeable between reads.
+const compact = (date: string) => date.replace(/-/g, '');
+function airbnbFeed(stays: { uid: string; dateFrom: string; dateTo: string }[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+    ...stays.flatMap((stay) => [
+      'BEGIN:VEVENT',
+      `DTEND;VALUE=DATE:${compact(stay.dateTo)}`,
+      `DTSTART;VALUE=DATE:${compact(stay.dateFrom)}`,
+      `UID:${stay.uid}@airbnb.com`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+let feedText = '';
+let server: Server;
+let feedUrl = '';
+
+test.beforeAll(async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(feedText);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
+});
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const flat = (entries: CalendarEntry[]): CalendarEntry[] =>
+  entries.flatMap((entry) => (entry.children.length > 0 ? flat(entry.children) : [entry]));
+
+test('a host imports an external calendar and sees a double booking', async ({
+  page,
+  host,
+  logInAs,
+  checkA11y,
+}) => {
+  await logInAs(host);
+  const calendar = new CalendarPage(page);
+  const unit = await calendar.firstSingleUnit();
+  const today = await browserToday(page);
+  // A confirmed booking of the unit ahead of today: the stay the channel will sell again.
+  const ahead = await appGet<UnitCalendarResponse>(
+    page,
+    `/api/app/calendar/units/${unit.id}?dateFrom=${today}&dateTo=${addDays(today, 365)}`,
+  );
+  const booking = flat(ahead.entries).find(
+    (entry) => entry.source === 'booking' && entry.booking?.status === 'CONFIRMED' && entry.dateFrom > today,
+  );
+  expect(booking, 'the host has a confirmed booking ahead').toBeTruthy();
+  const stay = { dateFrom: booking?.dateFrom ?? '', dateTo: booking?.dateTo ?? '' };
+
+  // At first the channel's calendar holds nights far from it.
+  feedText = airbnbFeed([{ uid: 'far', dateFrom: addDays(today, 400), dateTo: addDays(today, 403) }]);
+  await calendar.open(unit.id, stay.dateFrom.slice(0, 7));
+  await page.getByRole('button', { name: t('calendarSync:open') }).click();
+  const drawer = page.getByRole('dialog', { name: t('calendarSync:title') });
+  await expect(drawer.getByLabel(t('calendarSync:export.label'))).toHaveValue(/\/api\/ical\/[\w-]+\.ics$/);
+  await expect(drawer.getByText(t('calendarSync:feeds.empty'))).toBeVisible();
+  await checkA11y('the calendar sync drawer');
+
+  await drawer.getByRole('button', { name: t('calendarSync:feeds.add') }).click();
+  await drawer.getByLabel(t('calendarSync:form.name')).fill('Airbnb');
+  await drawer.getByLabel(t('calendarSync:form.url')).fill(feedUrl);
+  await drawer.getByRole('button', { name: t('calendarSync:form.save') }).click();
+  await expect(page.getByText(t('calendarSync:form.saved'))).toBeVisible();
+  const item = drawer.getByRole('listitem').filter({ hasText: 'Airbnb' });
+  await expect(item).toContainText(/events imported: 1/);
+  await expect(page.getByRole('alert').filter({ hasText: t('calendar:entry.conflict') })).toHaveCount(0);
+
+  // Then the channel sells nights the booking holds; the host reads the calendar again.
+  feedText = airbnbFeed([
+    { uid: 'sold', dateFrom: addDays(stay.dateFrom, 1), dateTo: addDays(stay.dateFrom, 3) },
+  ]);
+  const changedAt = Date.now();
+  await drawer
+    .getByRole('button', { name: t('calendarSync:feeds.refreshNamed', { name: 'Airbnb' }) })
+    .click();
+  await expect(page.getByText(t('calendarSync:feeds.refreshed', { name: 'Airbnb' }))).toBeVisible();
+  await checkA11y('the calendar sync drawer after a refresh');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The month flags the double booking, and the bell has the alarm.
+  await expect(page.getByRole('alert').filter({ hasText: t('calendar:entry.conflict') })).toBeVisible();
+  const shell = new ShellPage(page);
+  await shell.notificationsBell().click();
+  await expect(
+    shell.notificationsDropdown().getByText(t('shell:notifications.types.doubleBooking')),
+  ).toBeVisible();
+  console.info(`feed change to the alarm in the bell, with "refresh now": ${Date.now() - changedAt} ms`);
+  await checkA11y('the month with a double booking and the notifications open');
+});

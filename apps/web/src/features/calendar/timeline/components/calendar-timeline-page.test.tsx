@@ -77,9 +77,9 @@ describe('the multi-unit timeline', () => {
         new URL(String(input), 'http://localhost').searchParams.get('dateFrom'),
       );
     expect(starts()).toEqual([today]);
-    // 60 nights in (56 px each): the view and its two weeks after reach the second chunk.
+    // 80 nights in (56 px each): the view and its two weeks after reach the second chunk.
     act(() => {
-      grid().scrollLeft = 60 * 56;
+      grid().scrollLeft = 80 * 56;
       fireEvent.scroll(grid());
     });
     await waitFor(() => expect(starts()).toContain(addNights(today, 90)));

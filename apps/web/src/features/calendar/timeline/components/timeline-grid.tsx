@@ -81,7 +81,8 @@ export function TimelineGrid({
     estimateSize: () => layout.cellWidth,
     paddingStart: layout.nameWidth,
     scrollPaddingStart: layout.nameWidth,
-    overscan: OVERSCAN,
+    // Rows draw whole blocks of nights, which already reach past the view.
+    overscan: 1,
   });
   useImperativeHandle(ref, () => ({
     scrollToColumn: (column) => columnVirtualizer.scrollToIndex(column, { align: 'start' }),

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '@/shared/i18n/format';
 import { addNights } from '../timeline-window.rules';
@@ -17,19 +17,46 @@ interface TimelineHeaderProps {
   onToggleAll: () => void;
 }
 
+interface DayLabel {
+  weekday: string;
+  day: number;
+  month: string;
+  firstOfMonth: boolean;
+}
+
+/** The texts of each column's date, made once per column: the header redraws on every scroll step. */
+function dayLabels(origin: string, locale: string): (column: number) => DayLabel {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const labels = new Map<number, DayLabel>();
+  return (column) => {
+    let label = labels.get(column);
+    if (!label) {
+      const date = addNights(origin, column);
+      const at = new Date(`${date}T00:00:00Z`);
+      label = {
+        weekday: weekday.format(at),
+        day: at.getUTCDate(),
+        month: month.format(at),
+        firstOfMonth: date.endsWith('-01'),
+      };
+      labels.set(column, label);
+    }
+    return label;
+  };
+}
+
 /** The sticky row of dates (weekday, day, and the month where one starts) above the nights. */
 export const TimelineHeader = memo(function TimelineHeader(props: TimelineHeaderProps) {
   const { t, i18n } = useTranslation('calendarTimeline');
   const locale = intlLocaleOf(i18n.language);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const labelOf = useMemo(() => dayLabels(props.origin, locale), [props.origin, locale]);
   const { layout } = props;
 
   const days: ReactNode[] = [];
   for (let column = props.firstColumn; column <= props.lastColumn; column += 1) {
-    const date = addNights(props.origin, column);
-    const at = new Date(`${date}T00:00:00Z`);
-    const showMonth = date.endsWith('-01') || column === props.firstColumn;
+    const label = labelOf(column);
+    const showMonth = label.firstOfMonth || column === props.firstColumn;
     const className = [
       classes.day,
       props.weekends[column] ? classes.weekend : '',
@@ -44,9 +71,9 @@ export const TimelineHeader = memo(function TimelineHeader(props: TimelineHeader
         style={{ left: layout.nameWidth + column * layout.cellWidth }}
         aria-current={column === props.todayColumn ? 'date' : undefined}
       >
-        {showMonth ? <span className={classes.month}>{month.format(at)}</span> : null}
-        <span>{weekday.format(at)}</span>
-        <span className={classes.dayNumber}>{at.getUTCDate()}</span>
+        {showMonth ? <span className={classes.month}>{label.month}</span> : null}
+        <span>{label.weekday}</span>
+        <span className={classes.dayNumber}>{label.day}</span>
       </div>,
     );
   }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import type { TimelineRow } from '../timeline-rows.rules';
-import { barColumns } from '../timeline-window.rules';
-import { EntryBar } from './entry-bar';
 import classes from './timeline-grid.module.css';
-import { cellId, type TimelineLayout } from './timeline-layout';
+import type { TimelineLayout } from './timeline-layout';
+import { NightBlock, NIGHTS_PER_BLOCK } from './timeline-night-block';
 
 export interface TimelineRowProps {
   row: TimelineRow;
@@ -31,8 +30,8 @@ export interface TimelineRowProps {
 
 /**
  * One unit's row: its name (sticky on the left, with its checkbox and a link to its month view),
- * then the nights in view, free ones with their price, and the bars of the entries over them.
- * Memoised: a vertical scroll re-renders only the rows coming into view.
+ * then the nights in view in blocks of eight. Memoised: a vertical scroll re-renders only the rows
+ * coming into view, a horizontal one only the blocks coming into view.
  */
 export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowProps) {
   const { t } = useTranslation('calendarTimeline');
@@ -40,51 +39,32 @@ export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowP
   const title = row.title ?? t('untitledUnit');
   const closed = row.calendarStatus === 'BLOCKED' || row.calendarStatus === 'PAUSED';
 
-  const bars = new Map<number, ReactNode[]>();
-  for (const entry of row.entries) {
-    const bar = barColumns(props.origin, entry);
-    if (!bar || bar.end <= firstColumn || bar.start > lastColumn) continue;
-    // A bar lives in the first cell of it in view, so it stays drawn when its start scrolls away.
-    const host = Math.max(bar.start, firstColumn);
-    const element = (
-      <EntryBar
-        key={entry.id}
-        entry={entry}
-        left={(bar.start - host) * layout.cellWidth + 2}
-        width={(bar.end - bar.start) * layout.cellWidth - 4}
-      />
-    );
-    bars.set(host, [...(bars.get(host) ?? []), element]);
-  }
-
-  const cells: ReactNode[] = [];
-  for (let column = firstColumn; column <= lastColumn; column += 1) {
-    const price = row.nightly[column];
-    const occupied = (row.occupiedBy[column] ?? -1) !== -1;
-    const inRange = picked && range !== null && column >= range.start && column < range.end;
-    const className = [
-      classes.cell,
-      props.weekends[column] ? classes.weekend : '',
-      column === props.todayColumn ? classes.today : '',
-      price === undefined ? classes.unread : closed ? classes.closedCell : '',
-      inRange ? classes.picked : '',
-      column === props.cursorColumn ? classes.cursor : '',
-    ].join(' ');
-    cells.push(
-      <div
-        key={column}
-        id={cellId(props.rowIndex, column)}
-        role="gridcell"
-        aria-colindex={column + 2}
-        aria-selected={inRange}
-        aria-label={column === props.cursorColumn ? props.cursorLabel : undefined}
-        data-column={column}
-        className={className}
-        style={{ left: layout.nameWidth + column * layout.cellWidth }}
-      >
-        {!occupied && typeof price === 'number' ? props.formatPrice(price, row.currency) : null}
-        {bars.get(column)}
-      </div>,
+  const blocks: ReactNode[] = [];
+  const firstBlock = Math.floor(firstColumn / NIGHTS_PER_BLOCK);
+  const lastBlock = Math.floor(lastColumn / NIGHTS_PER_BLOCK);
+  for (let block = firstBlock; block <= lastBlock; block += 1) {
+    const blockStart = block * NIGHTS_PER_BLOCK;
+    const blockEnd = blockStart + NIGHTS_PER_BLOCK;
+    const pickedHere = picked && range !== null && range.start < blockEnd && range.end > blockStart;
+    const cursorHere = props.cursorColumn >= blockStart && props.cursorColumn < blockEnd;
+    blocks.push(
+      <NightBlock
+        key={block}
+        row={row}
+        rowIndex={props.rowIndex}
+        block={block}
+        isFirst={block === firstBlock}
+        origin={props.origin}
+        layout={layout}
+        weekends={props.weekends}
+        todayColumn={props.todayColumn}
+        closed={closed}
+        pickedStart={pickedHere ? Math.max(range.start, blockStart) : -1}
+        pickedEnd={pickedHere ? Math.min(range.end, blockEnd) : -1}
+        cursorColumn={cursorHere ? props.cursorColumn : -1}
+        cursorLabel={cursorHere ? props.cursorLabel : undefined}
+        formatPrice={props.formatPrice}
+      />,
     );
   }
 
@@ -123,7 +103,7 @@ export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowP
           </span>
         </div>
       </div>
-      {cells}
+      {blocks}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { IcalFeedColor } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import type { IcalFeedStatus } from '@hostdeck/contract/calendar/calendar.schemas';
 import type { Database } from '../../db/client';
@@ -152,15 +152,13 @@ export async function bookingsHoldingNights(tx: Database, unitId: string, dateFr
 /** One double-booking notification per clashing booking, for the host of the unit. */
 export async function notifyDoubleBookings(tx: Database, feed: IcalFeedRow, bookingCount: number) {
   if (bookingCount === 0) return;
-  await tx
-    .insert(notifications)
-    .values(
-      Array.from({ length: bookingCount }, () => ({
-        hostId: feed.hostId,
-        type: 'doubleBooking' as const,
-        unitId: feed.unitId,
-      })),
-    );
+  await tx.insert(notifications).values(
+    Array.from({ length: bookingCount }, () => ({
+      hostId: feed.hostId,
+      type: 'doubleBooking' as const,
+      unitId: feed.unitId,
+    })),
+  );
 }
 
 // --- Export -------------------------------------------------------------------------------------
@@ -169,7 +167,7 @@ export async function findUnitByExportToken(db: Database, token: string) {
   const [row] = await db
     .select({ id: units.id, title: units.title })
     .from(units)
-    .where(and(eq(units.icalExportToken, token), isNull(units.deletedAt)))
+    .where(and(eq(units.icalExportToken, token), isNull(units.deletedAt), ne(units.state, 'DELETED')))
     .limit(1);
   return row ?? null;
 }

@@ -320,6 +320,8 @@ describe('iCal sync routes', () => {
       await insertBooking(alarmUnit, '2047-06-10', '2047-06-14');
       await insertBooking(alarmUnit, '2047-06-20', '2047-06-25');
       await insertBooking(alarmUnit, '2047-07-01', '2047-07-05', 'CANCELLED');
+      // A stay long over that the channel's feed still lists: no alarm for what cannot be acted on.
+      await insertBooking(alarmUnit, '2020-03-01', '2020-03-05');
       // Back to back with the first booking (check-out day = check-in day): no clash.
       feeds.set('/alarm.ics', airbnbFeed([{ uid: 'x', dateFrom: '2047-06-14', dateTo: '2047-06-16' }]));
       const feed = (
@@ -333,6 +335,7 @@ describe('iCal sync routes', () => {
         airbnbFeed([
           { uid: 'x', dateFrom: '2047-06-13', dateTo: '2047-06-16' },
           { uid: 'y', dateFrom: '2047-07-02', dateTo: '2047-07-03' },
+          { uid: 'past', dateFrom: '2020-03-02', dateTo: '2020-03-04' },
         ]),
       );
       await refresh(feed.id);

@@ -22,13 +22,18 @@ export interface FeedRefreshResult {
 
 type Range = { dateFrom: string; dateTo: string };
 
-/** The bookings of the unit (holding nights) that one of `ranges` overlaps. */
+/**
+ * The bookings of the unit (holding nights) that one of `ranges` overlaps, among stays not over
+ * yet: channels' feeds list past stays too, and a clash that is over leaves nothing to do.
+ */
 async function clashingBookings(
   tx: Database,
   unitId: string,
-  ranges: readonly Range[],
+  allRanges: readonly Range[],
+  today: string,
 ): Promise<Set<string>> {
   const clashing = new Set<string>();
+  const ranges = allRanges.filter((range) => range.dateTo > today);
   if (ranges.length === 0) return clashing;
   const from = ranges.reduce(
     (min, range) => (range.dateFrom < min ? range.dateFrom : min),
@@ -88,13 +93,11 @@ export async function refreshFeed(
         newConflicts: 0,
       };
     }
-    const before = await clashingBookings(
-      tx,
-      current.unitId,
-      await repository.externalBlocksOfFeed(tx, feed.id),
-    );
+    const today = at.toISOString().slice(0, 10);
+    const previous = await repository.externalBlocksOfFeed(tx, feed.id);
+    const before = await clashingBookings(tx, current.unitId, previous, today);
     await repository.replaceExternalBlocks(tx, current, read);
-    const after = await clashingBookings(tx, current.unitId, read);
+    const after = await clashingBookings(tx, current.unitId, read, today);
     const newConflicts = [...after].filter((bookingId) => !before.has(bookingId)).length;
     await repository.notifyDoubleBookings(tx, current, newConflicts);
     await repository.recordFeedResult(tx, feed.id, {

@@ -117,6 +117,7 @@ export async function findTimelineUnits(
  */
 export async function readCalendarFacts(
   db: Pick<Database, 'select'>,
+  hostId: string,
   unitIds: readonly string[],
   window: Window,
   options: { stayReachFrom: string; now: Date },
@@ -197,9 +198,13 @@ export async function readCalendarFacts(
           inquiryStatus: inquiries.status,
         })
         .from(bookings)
-        .leftJoin(inquiries, eq(inquiries.bookingId, bookings.id))
+        // The unit condition lets the join read the units' inquiries only, not the whole table.
+        .leftJoin(inquiries, and(eq(inquiries.bookingId, bookings.id), inArray(inquiries.unitId, ids)))
         .where(
           and(
+            // With the host, the stays ending after the window's start come from the host's
+            // check-out index, however many past stays the units have.
+            eq(bookings.hostId, hostId),
             inArray(bookings.unitId, ids),
             overlapping(bookings.checkIn, bookings.checkOut, stayWindow),
             notInArray(bookings.status, [...RELEASED_BOOKING_STATUSES]),
@@ -219,6 +224,7 @@ export async function readCalendarFacts(
         .from(bookingRequests)
         .where(
           and(
+            eq(bookingRequests.hostId, hostId),
             inArray(bookingRequests.unitId, ids),
             overlapping(bookingRequests.checkIn, bookingRequests.checkOut, stayWindow),
             pendingRequest(options.now),
@@ -238,6 +244,7 @@ export async function readCalendarFacts(
         .from(inquiries)
         .where(
           and(
+            eq(inquiries.hostId, hostId),
             inArray(inquiries.unitId, ids),
             overlapping(inquiries.checkIn, inquiries.checkOut, stayWindow),
             or(inArray(inquiries.status, [...PENDING_INQUIRY_STATUSES]), confirmedInquiryWithoutBooking()),

@@ -105,6 +105,7 @@ function splitFacts(facts: CalendarFacts): FactsByUnit {
 /** Reads what the units' calendars over the window need, stays early enough for their preparation nights. */
 async function factsFor(
   db: Pick<Database, 'select'>,
+  hostId: string,
   units: readonly CalendarUnitRow[],
   window: NightRange,
   now: Date,
@@ -112,6 +113,7 @@ async function factsFor(
   const preparation = Math.max(0, ...units.map((unit) => unit.preparationDays));
   const facts = await readCalendarFacts(
     db,
+    hostId,
     units.map((unit) => unit.id),
     window,
     { stayReachFrom: addDays(window.dateFrom, -preparation), now },
@@ -148,7 +150,7 @@ export async function getUnitCalendar(
 ): Promise<UnitCalendarResponse> {
   const unit = await requireUnit(db, hostId, unitPublicId);
   requireShortRange(range);
-  const facts = (await factsFor(db, [unit], range, now)).of(unit.id);
+  const facts = (await factsFor(db, hostId, [unit], range, now)).of(unit.id);
   const { days, entries } = calendarOf(unit, facts, range, now);
   return {
     unitId: unit.publicId,
@@ -191,7 +193,7 @@ export async function getTimeline(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const facts = await factsFor(db, rows, range, now);
+  const facts = await factsFor(db, hostId, rows, range, now);
   return {
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
@@ -215,11 +217,12 @@ export async function getTimeline(
 
 async function unavailabilitiesOf(
   db: Pick<Database, 'select'>,
+  hostId: string,
   unit: CalendarUnitRow,
   window: NightRange,
   now: Date,
 ): Promise<UnavailabilitiesResponse> {
-  const facts = (await factsFor(db, [unit], window, now)).of(unit.id);
+  const facts = (await factsFor(db, hostId, [unit], window, now)).of(unit.id);
   const { items, entries } = unitEntriesOf(facts, window);
   return {
     unitId: unit.publicId,
@@ -237,7 +240,7 @@ export async function getUnavailabilities(
 ): Promise<UnavailabilitiesResponse> {
   const unit = await requireUnit(db, hostId, unitPublicId);
   requireShortRange(range);
-  return unavailabilitiesOf(db, unit, range, now);
+  return unavailabilitiesOf(db, hostId, unit, range, now);
 }
 
 /** The range spanning `range` and the blocks a change touched: what the answer shows again. */
@@ -277,7 +280,7 @@ export async function blockNights(
       touched.map((block) => block.id),
       merged,
     );
-    return unavailabilitiesOf(tx, unit, extentOf(range, touched), now);
+    return unavailabilitiesOf(tx, hostId, unit, extentOf(range, touched), now);
   });
 }
 
@@ -304,7 +307,7 @@ export async function unblockNights(
       blocks.map((block) => block.id),
       subtractRange(blocks, range),
     );
-    return unavailabilitiesOf(tx, unit, extentOf(range, blocks), now);
+    return unavailabilitiesOf(tx, hostId, unit, extentOf(range, blocks), now);
   });
 }
 

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { CalendarEntry, UnitCalendarResponse } from '@hostdeck/contract/calendar/calendar.schemas';
+import { artifactsDir } from '../../fixtures/artifacts';
 import { t } from '../../fixtures/english';
 import { expect, test } from '../../fixtures/test';
 import { addDays, browserToday, CalendarPage } from '../../pages/calendar.page';
@@ -109,4 +111,15 @@ test('a host imports an external calendar and sees a double booking', async ({
   ).toBeVisible();
   console.info(`feed change to the alarm in the bell, with "refresh now": ${Date.now() - changedAt} ms`);
   await checkA11y('the month with a double booking and the notifications open');
+  await page.keyboard.press('Escape');
+
+  // On a phone the drawer takes the screen's width and nothing spills out sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: t('calendarSync:open') }).click();
+  await expect(item).toContainText(/events imported: 1/);
+  const box = await drawer.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  const overflow = await drawer.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(artifactsDir, 'calendar-sync-drawer-390.png') });
 });

@@ -69,7 +69,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Preis pro Nacht',
     minStay: 'Mindestaufenthalt (Nächte)',
     maxStay: 'Höchstaufenthalt (Nächte)',
-    keep: 'Leer lassen, um den Wert beizubehalten',
+    keep: 'Leer lassen für die eigene Vorgabe der Einheit',
     apply: 'Übernehmen',
     cancel: 'Abbrechen',
     saved_one: 'Für {{count}} Einheit gespeichert.',

@@ -67,7 +67,7 @@ export const calendarTimeline = {
     priceLabel: 'Price per night',
     minStay: 'Minimum stay (nights)',
     maxStay: 'Maximum stay (nights)',
-    keep: 'Leave empty to keep it as it is',
+    keep: 'Leave empty for the unit’s own limit',
     apply: 'Apply',
     cancel: 'Cancel',
     saved_one: 'Saved for {{count}} unit.',

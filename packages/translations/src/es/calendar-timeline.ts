@@ -71,7 +71,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Precio por noche',
     minStay: 'Estancia mínima (noches)',
     maxStay: 'Estancia máxima (noches)',
-    keep: 'Déjalo vacío para no cambiarlo',
+    keep: 'Déjalo vacío para usar el límite propio de la unidad',
     apply: 'Aplicar',
     cancel: 'Cancelar',
     saved_one: 'Guardado para {{count}} unidad.',

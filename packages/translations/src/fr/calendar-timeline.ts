@@ -72,7 +72,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Prix par nuit',
     minStay: 'Séjour minimum (nuits)',
     maxStay: 'Séjour maximum (nuits)',
-    keep: 'Laissez vide pour ne pas le modifier',
+    keep: 'Laissez vide pour reprendre la limite du logement',
     apply: 'Appliquer',
     cancel: 'Annuler',
     saved_one: 'Enregistré pour {{count}} logement.',

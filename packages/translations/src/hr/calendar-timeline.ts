@@ -72,7 +72,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Cijena po noćenju',
     minStay: 'Najkraći boravak (noćenja)',
     maxStay: 'Najdulji boravak (noćenja)',
-    keep: 'Ostavite prazno da ostane kako jest',
+    keep: 'Ostavite prazno za vlastito ograničenje jedinice',
     apply: 'Primijeni',
     cancel: 'Odustani',
     saved_one: 'Spremljeno za {{count}} jedinicu.',

@@ -71,7 +71,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Prezzo per notte',
     minStay: 'Soggiorno minimo (notti)',
     maxStay: 'Soggiorno massimo (notti)',
-    keep: 'Lascia vuoto per non modificarlo',
+    keep: 'Lascia vuoto per usare il limite dell’unità',
     apply: 'Applica',
     cancel: 'Annulla',
     saved_one: 'Salvato per {{count}} unità.',

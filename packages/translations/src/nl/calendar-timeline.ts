@@ -68,7 +68,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Prijs per nacht',
     minStay: 'Minimaal verblijf (nachten)',
     maxStay: 'Maximaal verblijf (nachten)',
-    keep: 'Laat leeg om het te houden zoals het is',
+    keep: 'Laat leeg voor de eigen grens van de eenheid',
     apply: 'Toepassen',
     cancel: 'Annuleren',
     saved_one: 'Opgeslagen voor {{count}} eenheid.',

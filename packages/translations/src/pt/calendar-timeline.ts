@@ -72,7 +72,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
     priceLabel: 'Preço por noite',
     minStay: 'Estadia mínima (noites)',
     maxStay: 'Estadia máxima (noites)',
-    keep: 'Deixe vazio para manter como está',
+    keep: 'Deixe vazio para usar o limite da própria unidade',
     apply: 'Aplicar',
     cancel: 'Cancelar',
     saved_one: 'Guardado para {{count}} unidade.',

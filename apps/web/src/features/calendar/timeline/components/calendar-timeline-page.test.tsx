@@ -125,6 +125,32 @@ describe('the multi-unit timeline', () => {
     );
   });
 
+  it('sets a minimum stay on the picked nights, an empty maximum putting back the unit’s own', async () => {
+    const api = mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      'POST /api/app/calendar/range-edit': () => new Response(null, { status: 204 }),
+    });
+    await renderUi(<CalendarTimelinePage />);
+    await screen.findByRole('link', { name: 'Sea loft' });
+    fireEvent.click(within(row('Garden flat')).getByRole('checkbox', { name: 'Select Garden flat' }));
+    const cells = within(row('Garden flat')).getAllByRole('gridcell');
+    fireEvent.pointerDown(cells[8]!, { button: 0, pointerType: 'mouse' });
+    fireEvent.pointerDown(cells[12]!, { button: 0, pointerType: 'mouse', shiftKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Set stay limits' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Minimum stay/ }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const edit = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(edit?.[1]?.body))).toEqual({
+      unitIds: ['b'],
+      dateFrom: addNights(today, 8),
+      dateTo: addNights(today, 13),
+      change: { kind: 'stay', minStayNights: 3, maxStayNights: null },
+    });
+  });
+
   it('takes a block back and names the unit whose booking it would overlap', async () => {
     // Each refusal is reported to the console by the API client.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

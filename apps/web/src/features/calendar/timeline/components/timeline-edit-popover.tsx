@@ -34,7 +34,8 @@ export function TimelineEditPopover({
   const valid =
     kind === 'price'
       ? nightly !== null
-      : (min !== null || max !== null) && (min === null || max === null || max >= min);
+      : // An empty limit puts back the unit's own (and its seasons'); both empty resets the nights.
+        min === null || max === null || max >= min;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +80,7 @@ export function TimelineEditPopover({
                 />
                 <NumberInput
                   label={t('edit.maxStay')}
+                  description={t('edit.keep')}
                   value={maxStay}
                   onChange={setMaxStay}
                   min={1}

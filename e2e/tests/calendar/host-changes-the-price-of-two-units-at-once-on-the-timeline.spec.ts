@@ -35,7 +35,7 @@ const isFree = (unit: TimelineUnit, start: number, nights: number, dateOf: (nigh
 function twoFreeUnits(chunk: TimelineResponse) {
   const dateOf = (night: number) => addDays(chunk.dateFrom, night);
   for (let start = 2; start < 14; start += 1) {
-    const free = chunk.units.slice(0, 8).filter((unit) => isFree(unit, start, 3, dateOf));
+    const free = chunk.units.slice(0, 8).filter((unit) => unit.title && isFree(unit, start, 3, dateOf));
     const [first, second] = free;
     if (first && second) return { first, second, start, dateFrom: dateOf(start), dateTo: dateOf(start + 3) };
   }

@@ -63,7 +63,10 @@ describe('chat delivery across two processes on one PostgreSQL (LISTEN/NOTIFY)',
     t = await createTestApp();
     const template = inject('testDatabaseTemplate');
     if (template.kind !== 'postgres') throw new Error('This file runs on PostgreSQL only');
-    const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = result.rows;
     const url = databaseUrl(template.adminUrl, row!.name);
     one = await start(url);
     two = await start(url);

@@ -51,6 +51,8 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Legende',
   selection: {
     hint: 'Haken Sie Einheiten an und ziehen Sie über Nächte (oder Umschalt-Klick), um sie auszuwählen. Mit der Tastatur: Pfeiltasten bewegen, Umschalt mit Pfeiltasten wählt aus, Leertaste wählt eine Einheit.',
+    hintTouch:
+      'Haken Sie Einheiten an und tippen Sie dann auf die erste und die letzte Nacht, um sie auszuwählen.',
     units_one: '{{count}} Einheit',
     units_other: '{{count}} Einheiten',
     nights_one: '{{range}}, {{count}} Nacht',

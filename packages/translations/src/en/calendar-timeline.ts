@@ -49,6 +49,7 @@ export const calendarTimeline = {
   legend: 'Legend',
   selection: {
     hint: 'Tick units and drag across nights (or Shift-click) to select them. With the keyboard: arrows move, Shift with arrows selects, Space selects a unit.',
+    hintTouch: 'Tick units, then tap the first and the last night to select them.',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
     nights_one: '{{range}}, {{count}} night',

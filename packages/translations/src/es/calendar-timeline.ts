@@ -51,6 +51,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Leyenda',
   selection: {
     hint: 'Marca unidades y arrastra sobre las noches (o Mayús + clic) para seleccionarlas. Con el teclado: las flechas mueven, Mayús con flechas selecciona y la barra espaciadora selecciona una unidad.',
+    hintTouch: 'Marca unidades y toca la primera y la última noche para seleccionarlas.',
     units_one: '{{count}} unidad',
     units_many: '{{count}} de unidades',
     units_other: '{{count}} unidades',

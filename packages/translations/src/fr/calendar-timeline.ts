@@ -52,6 +52,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Légende',
   selection: {
     hint: 'Cochez des logements et faites glisser sur les nuits (ou Maj + clic) pour les sélectionner. Au clavier : les flèches déplacent, Maj avec les flèches sélectionne, Espace sélectionne un logement.',
+    hintTouch: 'Cochez des logements, puis touchez la première et la dernière nuit pour les sélectionner.',
     units_one: '{{count}} logement',
     units_many: '{{count}} de logements',
     units_other: '{{count}} logements',

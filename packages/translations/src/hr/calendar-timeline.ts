@@ -52,6 +52,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Legenda',
   selection: {
     hint: 'Označite jedinice i povucite preko noćenja (ili Shift + klik) da ih odaberete. Tipkovnicom: strelice pomiču, Shift sa strelicama odabire, razmaknica odabire jedinicu.',
+    hintTouch: 'Označite jedinice, zatim dodirnite prvo i zadnje noćenje da ih odaberete.',
     units_one: '{{count}} jedinica',
     units_few: '{{count}} jedinice',
     units_other: '{{count}} jedinica',

@@ -51,6 +51,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Legenda',
   selection: {
     hint: 'Spunta le unità e trascina sulle notti (o Maiusc + clic) per selezionarle. Da tastiera: le frecce spostano, Maiusc con le frecce seleziona, la barra spaziatrice seleziona un’unità.',
+    hintTouch: 'Spunta le unità, poi tocca la prima e l’ultima notte per selezionarle.',
     units_one: '{{count}} unità',
     units_many: '{{count}} di unità',
     units_other: '{{count}} unità',

@@ -50,6 +50,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Legenda',
   selection: {
     hint: 'Vink eenheden aan en sleep over nachten (of Shift-klik) om ze te selecteren. Met het toetsenbord: pijltjes verplaatsen, Shift met pijltjes selecteert, spatie selecteert een eenheid.',
+    hintTouch: 'Vink eenheden aan en tik daarna op de eerste en de laatste nacht om ze te selecteren.',
     units_one: '{{count}} eenheid',
     units_other: '{{count}} eenheden',
     nights_one: '{{range}}, {{count}} nacht',

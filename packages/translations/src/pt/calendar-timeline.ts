@@ -52,6 +52,7 @@ export const calendarTimeline: LocaleNamespace<'calendarTimeline'> = {
   legend: 'Legenda',
   selection: {
     hint: 'Marque unidades e arraste sobre as noites (ou Shift + clique) para as selecionar. Com o teclado: as setas movem, Shift com as setas seleciona e a barra de espaço seleciona uma unidade.',
+    hintTouch: 'Marque unidades e toque na primeira e na última noite para as selecionar.',
     units_one: '{{count}} unidade',
     units_many: '{{count}} de unidades',
     units_other: '{{count}} unidades',

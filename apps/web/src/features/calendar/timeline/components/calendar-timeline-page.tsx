@@ -33,6 +33,7 @@ export function CalendarTimelinePage() {
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<TimelineSelection>(emptySelection);
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   const grid = useRef<TimelineGridHandle>(null);
   const timeline = useTimelineChunks(origin, propertyId, page);
   const properties = useTimelineProperties(origin);
@@ -106,6 +107,7 @@ export function CalendarTimelinePage() {
             selection={selection}
             origin={origin}
             busy={edit.isPending}
+            touch={touch}
             onEdit={handleEdit}
             onClear={() => setSelection(emptySelection)}
           />

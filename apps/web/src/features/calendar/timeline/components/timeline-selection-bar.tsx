@@ -15,12 +15,15 @@ export function TimelineSelectionBar({
   selection,
   origin,
   busy,
+  touch,
   onEdit,
   onClear,
 }: {
   selection: TimelineSelection;
   origin: string;
   busy: boolean;
+  /** A touch screen: the hint speaks of taps, not of dragging and keys. */
+  touch: boolean;
   onEdit: (edit: TimelineEdit) => void;
   onClear: () => void;
 }) {
@@ -31,7 +34,7 @@ export function TimelineSelectionBar({
   if (units === 0 && !nights) {
     return (
       <Text size="sm" c="dimmed">
-        {t('selection.hint')}
+        {t(touch ? 'selection.hintTouch' : 'selection.hint')}
       </Text>
     );
   }

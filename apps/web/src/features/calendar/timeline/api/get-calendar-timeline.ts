@@ -1,5 +1,5 @@
 import { getCalendarTimeline as getCalendarTimelineEndpoint } from '@hostdeck/contract/calendar/calendar.endpoints';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 
 export interface TimelineChunkParams {
@@ -33,5 +33,8 @@ export function timelineChunkQueryOptions(params: TimelineChunkParams) {
     queryFn: ({ signal }) => getTimelineChunk(params, signal),
     // Nights of other units and other weeks stay as they are while one chunk refreshes.
     staleTime: 30_000,
+    // Another property or page keeps the rows on screen until its own arrive: the filter the host
+    // just used stays where it is (and keeps the focus) instead of giving way to a spinner.
+    placeholderData: keepPreviousData,
   });
 }

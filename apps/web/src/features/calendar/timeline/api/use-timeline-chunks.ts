@@ -27,12 +27,18 @@ export interface TimelineChunks {
  */
 export function useTimelineChunks(origin: string, propertyId: string | null, page: number): TimelineChunks {
   const [wanted, setWanted] = useState<{ key: string; indices: number[] }>({ key: '', indices: [0] });
+  // The chunks the view needs now, kept apart: another property or page asks for them at once,
+  // though the view has not moved (and so reports no new columns).
+  const [inView, setInView] = useState<number[]>([0]);
   const viewKey = `${propertyId ?? ''}|${page}`;
-  const indices = wanted.key === viewKey ? wanted.indices : [0];
+  const read = wanted.key === viewKey ? wanted.indices : [0];
+  // Ascending, so the first chunk (the one with the total) is always the first query.
+  const indices = [...new Set([0, ...read, ...inView])].sort((a, b) => a - b);
 
   const showColumns = useCallback(
     (first: number, last: number) => {
       const needed = chunksForColumns(origin, first, last).map((chunk) => chunk.index);
+      setInView((current) => (current.join() === needed.join() ? current : needed));
       setWanted((current) => {
         const known = current.key === viewKey ? current.indices : [0];
         const missing = needed.filter((index) => !known.includes(index));

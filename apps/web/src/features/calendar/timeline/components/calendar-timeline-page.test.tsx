@@ -84,6 +84,17 @@ describe('the multi-unit timeline', () => {
     });
     await waitFor(() => expect(starts()).toContain(addNights(today, 90)));
     expect(starts()).not.toContain(addNights(today, 180));
+
+    // Another property, the view where it was: the nights in view are read for it at once.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: 'p2' } });
+    await waitFor(() =>
+      expect(
+        api.mock.calls.some(([input]) => {
+          const query = new URL(String(input), 'http://localhost').searchParams;
+          return query.get('propertyId') === 'p2' && query.get('dateFrom') === addNights(today, 90);
+        }),
+      ).toBe(true),
+    );
   });
 
   it('sets the price of two units at once with the keyboard, shown before the server answers', async () => {

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../http/endpoint';
 import { countResponseSchema } from '../http/count.schemas';
 import { reservationErrorCodes } from '../reservations/reservations.errors';
+import { guestChannelSchema, guestLoginBodySchema, guestLoginResponseSchema } from './guest-chat.schemas';
 import { messagingErrorCodes } from './messaging.errors';
 import {
   channelIdParamsSchema,
@@ -119,4 +120,58 @@ export const markChannelRead = defineEndpoint({
   params: channelIdParamsSchema,
   response: chatChannelSchema,
   errors: [messagingErrorCodes.channelNotFound],
+});
+
+// The guest area. These rows take the guest token (from POST /api/guest/login) as the bearer
+// token instead of a host's sign-in token; the server checks it on each call and answers 401
+// without a valid one (the web then clears the guest cookie).
+
+export const guestLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/guest/login',
+  access: 'public',
+  shape: 'designed',
+  summary:
+    'A guest signs in with booking code and email (rate-limited; a wrong code and a wrong email answer alike).',
+  body: guestLoginBodySchema,
+  response: guestLoginResponseSchema,
+});
+
+export const getGuestChat = defineEndpoint({
+  method: 'GET',
+  path: '/api/guest/chat',
+  access: 'public',
+  shape: 'designed',
+  summary: "The guest's chat with the host (guest token).",
+  response: guestChannelSchema,
+});
+
+export const getGuestChatMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/guest/chat/messages',
+  access: 'public',
+  shape: 'designed',
+  summary: "A page of the guest's chat, newest first (guest token).",
+  query: messageHistoryQuerySchema,
+  response: messageHistoryResponseSchema,
+});
+
+export const sendGuestChatMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/guest/chat/messages',
+  access: 'public',
+  shape: 'designed',
+  summary: 'The guest sends a message to the host (guest token).',
+  body: sendMessageBodySchema,
+  response: chatMessageSchema,
+  successStatus: 201,
+});
+
+export const markGuestChatRead = defineEndpoint({
+  method: 'POST',
+  path: '/api/guest/chat/read',
+  access: 'public',
+  shape: 'designed',
+  summary: "The guest read the host's messages (guest token).",
+  response: guestChannelSchema,
 });

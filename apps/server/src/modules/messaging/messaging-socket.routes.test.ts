@@ -1,74 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { messagingErrorCodes } from '@hostdeck/contract/messaging/messaging.errors';
-import { SOCKET_CLOSE, type ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import { SOCKET_CLOSE } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import { chatMessageSchema, messagingTokenSchema } from '@hostdeck/contract/messaging/messaging.schemas';
 import { buildApp } from '../../app/build-app';
 import { conversations, messages } from '../../db/schema/messaging.table';
 import { inquiries } from '../../db/schema/reservations.table';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
+import { connect, type Client } from './messaging.test-support';
 
 const BASE = '/api/app/messaging';
-
-/** A chat client: every event it heard, and a way to wait for the next one that matches. */
-interface Client {
-  socket: WebSocket;
-  events: ServerEvent[];
-  next<T extends ServerEvent['type']>(
-    type: T,
-    match?: (event: Extract<ServerEvent, { type: T }>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Extract<ServerEvent, { type: T }>>;
-  closed: Promise<{ code: number; reason: string }>;
-  send(frame: unknown): void;
-}
-
-function connect(address: string, query = ''): Client {
-  const socket = new WebSocket(`${address}${BASE}/socket${query}`);
-  const events: ServerEvent[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data) => {
-    events.push(JSON.parse(data.toString()) as ServerEvent);
-    for (const waiter of [...waiters]) waiter();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let cursor = 0;
-  return {
-    socket,
-    events,
-    closed,
-    send: (frame) => void opened.then(() => socket.send(JSON.stringify(frame))),
-    next: (type, match, timeoutMs = 3000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          for (let index = cursor; index < events.length; index += 1) {
-            const event = events[index]!;
-            if (event.type === type && (!match || match(event as never))) {
-              cursor = index + 1;
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(event as never);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No ${type} within ${timeoutMs} ms; heard ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
-  };
-}
 
 describe('the chat socket', () => {
   let t: TestApp;

@@ -20,7 +20,7 @@ import {
   listMessagesAfter,
   publicIdsOfConversations,
 } from './messaging.repository';
-import { readChannel, toChatMessage } from './messaging.service';
+import { guestMemberId, readChannel, toChatMessage } from './messaging.service';
 import { verifyMessagingToken, type MessagingIdentity } from './messaging-token';
 import { startHeartbeat } from './socket-heartbeat';
 
@@ -52,7 +52,17 @@ function channelNotFound(socket: WebSocket, channelId: string): void {
   });
 }
 
-/** Every frame of one authenticated socket, each checked against the host's own channels. */
+/** The channel a frame names, when the socket's member belongs to it (a guest: their one channel). */
+function channelFor(db: Database, identity: MessagingIdentity, channelId: string) {
+  if (identity.role === 'guest' && channelId !== identity.channelId) return Promise.resolve(null);
+  return findChannel(db, identity.hostId, channelId);
+}
+
+/** The channel an event is about. */
+const channelOfEvent = (event: MessagingEvent) =>
+  event.type === 'message.created' ? event.message.channelId : event.channelId;
+
+/** Every frame of one authenticated socket, each checked against the member's own channels. */
 async function handleFrame(
   db: Database,
   bus: MessagingBus,
@@ -69,29 +79,28 @@ async function handleFrame(
       send(socket, { type: 'pong' });
       return;
     case 'typing': {
-      const channel = await findChannel(db, hostId, frame.channelId);
+      const channel = await channelFor(db, identity, frame.channelId);
       if (!channel) return channelNotFound(socket, frame.channelId);
       await bus.publish({
         type: 'typing',
         hostId,
         channelId: channel.publicId,
-        member: 'host',
+        member: identity.role,
         origin: socketId,
       });
       return;
     }
     case 'read': {
-      const channel = await findChannel(db, hostId, frame.channelId);
+      const channel = await channelFor(db, identity, frame.channelId);
       if (!channel) return channelNotFound(socket, frame.channelId);
-      await readChannel(db, channel, 'host');
+      await readChannel(db, channel, identity.role);
       return;
     }
     case 'catchUp': {
-      const internalIds = await findChannelIds(
-        db,
-        hostId,
-        frame.channels.map((entry) => entry.channelId),
-      );
+      const named = frame.channels
+        .map((entry) => entry.channelId)
+        .filter((channelId) => identity.role === 'host' || channelId === identity.channelId);
+      const internalIds = await findChannelIds(db, hostId, named);
       const missed = [];
       for (const entry of frame.channels) {
         const conversationId = internalIds.get(entry.channelId);
@@ -113,7 +122,11 @@ async function handleFrame(
           ...(await listMessagesAfter(
             db,
             hostId,
-            { since: new Date(frame.since), exceptConversationIds: [...internalIds.values()] },
+            {
+              since: new Date(frame.since),
+              exceptConversationIds: [...internalIds.values()],
+              ...(identity.role === 'guest' ? { onlyConversationId: identity.conversationId } : {}),
+            },
             CATCH_UP_MAX_MESSAGES,
           )),
         );
@@ -172,11 +185,17 @@ export function registerMessagingSocket(
         return;
       }
       const hostId = identity.hostId;
+      const guestChannel = identity.role === 'guest' ? identity.channelId : null;
       unsubscribe = bus.subscribe(hostId, (event) => {
         if (event.type === 'typing' && event.origin === socketId) return;
+        // A guest hears their own channel only.
+        if (guestChannel !== null && channelOfEvent(event) !== guestChannel) return;
         send(socket, toServerEvent(event));
       });
-      send(socket, { type: 'ready', userId: hostId });
+      send(socket, {
+        type: 'ready',
+        userId: identity.role === 'host' ? hostId : guestMemberId(identity.channelId),
+      });
     };
 
     const authTimer = setTimeout(() => {

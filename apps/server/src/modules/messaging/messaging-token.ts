@@ -8,11 +8,13 @@ export const MESSAGING_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'hostdeck-messaging';
 const ISSUER = 'hostdeck';
 
-export interface MessagingIdentity {
-  /** The host the socket acts for (channels are checked against it). */
-  hostId: string;
-  role: 'host';
-}
+/**
+ * Who a chat token speaks for: a host (every channel of theirs), or the guest of one channel (that
+ * channel only). Either way events are addressed by the channel's host.
+ */
+export type MessagingIdentity =
+  | { role: 'host'; hostId: string }
+  | { role: 'guest'; hostId: string; conversationId: string; channelId: string };
 
 /**
  * The chat token's HMAC keys, derived from the server's stored secrets (the ones the identity
@@ -39,25 +41,41 @@ function cachedKeys(db: Database): Promise<Uint8Array[]> {
   return keys;
 }
 
-/** A signed (HS256) token for the host, valid for {@link MESSAGING_TOKEN_TTL_SECONDS}. */
-export async function issueMessagingToken(
+async function sign(
   db: Database,
-  hostId: string,
-  now: Date = new Date(),
+  subject: string,
+  claims: Record<string, string>,
+  ttlSeconds: number,
+  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const [key] = await cachedKeys(db);
   if (!key) throw new Error('No stored secret to sign messaging tokens with');
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + MESSAGING_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ role: 'host' })
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'hostdeck-chat+jwt' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setSubject(hostId)
+    .setSubject(subject)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(key);
   return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** A signed (HS256) token for the host, valid for {@link MESSAGING_TOKEN_TTL_SECONDS}. */
+export function issueMessagingToken(db: Database, hostId: string, now: Date = new Date()) {
+  return sign(db, hostId, { role: 'host' }, MESSAGING_TOKEN_TTL_SECONDS, now);
+}
+
+/** The guest's token: their one channel, for the guest area's API and the chat socket. */
+export function issueGuestToken(
+  db: Database,
+  channel: { id: string; publicId: string; hostId: string },
+  ttlSeconds: number,
+  now: Date = new Date(),
+) {
+  return sign(db, channel.id, { role: 'guest', hst: channel.hostId, chn: channel.publicId }, ttlSeconds, now);
 }
 
 /** Who a chat token belongs to, or null for a forged, expired, foreign or broken one. */
@@ -71,8 +89,11 @@ export async function verifyMessagingToken(db: Database, token: string): Promise
         typ: 'hostdeck-chat+jwt',
         requiredClaims: ['sub', 'exp'],
       });
-      if (payload.role !== 'host' || typeof payload.sub !== 'string') return null;
-      return { hostId: payload.sub, role: 'host' };
+      if (typeof payload.sub !== 'string') return null;
+      if (payload.role === 'host') return { role: 'host', hostId: payload.sub };
+      if (payload.role === 'guest' && typeof payload.hst === 'string' && typeof payload.chn === 'string')
+        return { role: 'guest', hostId: payload.hst, conversationId: payload.sub, channelId: payload.chn };
+      return null;
     } catch (error) {
       // Only a signature mismatch may be an older key's token; anything else is final.
       if (!(error instanceof errors.JWSSignatureVerificationFailed)) return null;

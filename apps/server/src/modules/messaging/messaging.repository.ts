@@ -211,7 +211,8 @@ export async function listMessagesAfter(
   db: Database,
   hostId: string,
   after:
-    { conversationId: string; messageId: string } | { since: Date; exceptConversationIds: readonly string[] },
+    | { conversationId: string; messageId: string }
+    | { since: Date; exceptConversationIds: readonly string[]; onlyConversationId?: string },
   limit: number,
 ): Promise<MessageRow[]> {
   const conditions: SQL[] = [eq(messages.hostId, hostId)];
@@ -223,6 +224,7 @@ export async function listMessagesAfter(
     );
   } else {
     conditions.push(sql`${messages.createdAt} > ${after.since.toISOString()}::timestamptz`);
+    if (after.onlyConversationId) conditions.push(eq(messages.conversationId, after.onlyConversationId));
     if (after.exceptConversationIds.length > 0)
       conditions.push(
         sql`${messages.conversationId} not in (${sql.join(

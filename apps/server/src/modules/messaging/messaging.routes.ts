@@ -12,6 +12,7 @@ import {
   updateChannel,
 } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
+import { registerGuestChatRoutes } from './guest-chat.routes';
 import type { AppConfig } from '../../app/config';
 import type { Database } from '../../db/client';
 import { createInProcessBus, forgetMessagingBus, setMessagingBus, type MessagingBus } from './messaging-bus';
@@ -104,4 +105,6 @@ export function registerMessagingRoutes(
   registerEndpoint(app, markChannelRead, async ({ auth, params }) =>
     messaging.hostReadsChannel(db, auth.userId, params.channelId),
   );
+
+  registerGuestChatRoutes(app, { db, config });
 }

@@ -23,6 +23,12 @@ export const SOCKET_CLOSE = {
 /** At most this many channels in one catch-up frame, and this many missed messages per channel. */
 export const CATCH_UP_MAX_CHANNELS = 200;
 export const CATCH_UP_MAX_MESSAGES = 500;
+/**
+ * Frames one socket may send: a burst of this many, refilled at this many per second. Typing every
+ * few seconds and a read now and then stay far below; a flood gets `error` frames and is dropped.
+ */
+export const SOCKET_FRAME_BURST = 30;
+export const SOCKET_FRAMES_PER_SECOND = 10;
 
 const channelId = z.string().min(1).max(64);
 

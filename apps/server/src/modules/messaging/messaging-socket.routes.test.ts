@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagingErrorCodes } from '@hostdeck/contract/messaging/messaging.errors';
-import { SOCKET_CLOSE } from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import { SOCKET_CLOSE, SOCKET_FRAME_BURST } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import { chatMessageSchema, messagingTokenSchema } from '@hostdeck/contract/messaging/messaging.schemas';
 import { buildApp } from '../../app/build-app';
 import { conversations, messages } from '../../db/schema/messaging.table';
@@ -134,6 +134,24 @@ describe('the chat socket', () => {
     // A frame that is not one of the protocol's is refused, the socket stays.
     tabA.send({ type: 'shout', text: 'hello' });
     expect(await tabA.next('error')).toMatchObject({ code: 'common.validation' });
+  });
+
+  it('drops a flood of frames beyond the burst with an error, and keeps the socket', async () => {
+    const tab = await open(demo.anna);
+    for (let index = 0; index < SOCKET_FRAME_BURST + 10; index += 1) tab.send({ type: 'ping' });
+    await tab.next('error', (event) => event.code === 'common.tooManyRequests');
+    const pongs = () => tab.events.filter((event) => event.type === 'pong').length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pongs()).toBeGreaterThanOrEqual(SOCKET_FRAME_BURST);
+    expect(pongs()).toBeLessThan(SOCKET_FRAME_BURST + 10);
+    // Refilled after a pause: answered again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = pongs();
+    const errors = tab.events.filter((event) => event.type === 'error').length;
+    tab.send({ type: 'ping' });
+    await vi.waitFor(() => expect(pongs()).toBe(before + 1));
+    expect(tab.events.filter((event) => event.type === 'error')).toHaveLength(errors);
+    expect(tab.socket.readyState).toBe(tab.socket.OPEN);
   });
 
   it('read receipts: reading over the socket or through the call tells the other sockets', async () => {

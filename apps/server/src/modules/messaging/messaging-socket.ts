@@ -8,6 +8,8 @@ import {
   clientFrameSchema,
   SOCKET_AUTH_TIMEOUT_MS,
   SOCKET_CLOSE,
+  SOCKET_FRAME_BURST,
+  SOCKET_FRAMES_PER_SECOND,
   SOCKET_HEARTBEAT_MS,
   type ClientFrame,
   type ServerEvent,
@@ -206,8 +208,25 @@ export function registerMessagingSocket(
     const queryToken = tokenInQuery(request);
     if (queryToken) queue = queue.then(() => authenticate(queryToken));
 
+    let allowance = SOCKET_FRAME_BURST;
+    let refilledAt = Date.now();
     socket.on('message', (data, isBinary) => {
       heartbeat.alive(socket);
+      const now = Date.now();
+      allowance = Math.min(
+        SOCKET_FRAME_BURST,
+        allowance + ((now - refilledAt) / 1000) * SOCKET_FRAMES_PER_SECOND,
+      );
+      refilledAt = now;
+      if (allowance < 1) {
+        send(socket, {
+          type: 'error',
+          code: commonErrorCodes.tooManyRequests,
+          message: 'Too many frames; this one was dropped.',
+        });
+        return;
+      }
+      allowance -= 1;
       queue = queue
         .then(async () => {
           if (socket.readyState !== socket.OPEN) return;

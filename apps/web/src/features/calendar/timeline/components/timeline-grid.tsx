@@ -73,6 +73,10 @@ export function TimelineGrid({
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
     overscan: OVERSCAN,
+    // One render per scroll event: the rows' change waits for the nights' virtualiser, whose
+    // synchronous render (flushSync) takes both along on a diagonal scroll; a vertical scroll alone
+    // renders in the next task, which the rows drawn beyond the view cover.
+    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,

@@ -47,9 +47,11 @@ describe('coming-soon sections', () => {
   );
 
   it('reads only in-app addresses', () => {
-    expect(isComingSoonPath('https://help.example.com/messages')).toBe(false);
-    expect(isComingSoonPath('/messages?unit=1')).toBe(true);
-    expect(isComingSoonPath('/messagesx')).toBe(false);
+    expect(isComingSoonPath('https://help.example.com/insights')).toBe(false);
+    expect(isComingSoonPath('/insights?unit=1')).toBe(true);
+    expect(isComingSoonPath('/insightsx')).toBe(false);
+    // The inbox is built: no link to it says "soon".
+    expect(isComingSoonPath('/messages/all/c1?unread=1')).toBe(false);
     // The calendar is built: no link to it says "soon".
     expect(isComingSoonPath('/calendar/u1')).toBe(false);
   });

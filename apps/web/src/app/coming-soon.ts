@@ -4,7 +4,6 @@
 export const comingSoonSections = [
   '/booking-request-confirmation',
   '/checklist',
-  '/messages',
   '/insights',
   '/account',
   '/verification',

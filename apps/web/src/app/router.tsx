@@ -75,6 +75,7 @@ const routeModules = {
   listingCompleted: () => import('@/routes/listing-completed.route'),
   calendarIndex: () => import('@/routes/calendar-index.route'),
   calendar: () => import('@/routes/calendar.route'),
+  messages: () => import('@/routes/messages.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
@@ -106,6 +107,7 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   calendarIndex: ['calendarTimeline'],
   // The month view's sync button and its drawer (calendarSync) come with the page.
   calendar: ['calendar', 'calendarSync'],
+  messages: ['messages'],
 };
 
 /** Loads translation namespaces of the active language (i18next's loadNamespaces). */
@@ -270,10 +272,11 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
       ...page('inquiry', { title: 'common:titles.inquiry', feature: 'inquiryDetails' }),
     },
     // Messages: /messages, /messages/all, /messages/archived, /messages/:status/:channelId?
-    { path: paths.messages, ...soon('messages', 'messages') },
+    { path: paths.messages, ...page('messages', { title: 'common:titles.messages' }) },
     {
       path: paths.messagesChannels.pattern,
-      ...soon('messages', 'messages', {
+      ...page('messages', {
+        title: 'common:titles.messages',
         check: ({ params }) => {
           if (!(messageChannelStatuses as readonly string[]).includes(params.channelStatus ?? '')) {
             throw redirect(paths.notFound);

@@ -2,6 +2,10 @@ import type { RegionOverrides } from '../types';
 
 // British English differs from the American source in spelling only.
 export const overrides: RegionOverrides = {
+  messages: {
+    list: { favorited: 'Favourites', favoriteMark: 'Favourite' },
+    conversation: { favorite: 'Add to favourites', unfavorite: 'Remove from favourites' },
+  },
   calendarSync: { form: { color: 'Colour' } },
   shell: {
     header: { help: 'Help centre', helpNewTab: 'Help centre (opens in a new tab)' },

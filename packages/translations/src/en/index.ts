@@ -23,6 +23,7 @@ import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 import { calendarSync } from './calendar-sync';
+import { messages } from './messages';
 
 // English is the typed source every other locale is checked against (STYLE.md, i18n).
 // One namespace per feature; add one line here when you add `src/en/<namespace>.ts`.
@@ -52,4 +53,5 @@ export const en = {
   calendar,
   calendarTimeline,
   calendarSync,
+  messages,
 } as const;

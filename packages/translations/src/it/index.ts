@@ -24,6 +24,7 @@ import { stayRules } from './stay-rules';
 import { calendar } from './calendar';
 import { calendarTimeline } from './calendar-timeline';
 import { calendarSync } from './calendar-sync';
+import { messages } from './messages';
 
 export const resources: CompleteLocale = {
   common,
@@ -51,4 +52,5 @@ export const resources: CompleteLocale = {
   calendar,
   calendarTimeline,
   calendarSync,
+  messages,
 };

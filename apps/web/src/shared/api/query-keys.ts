@@ -64,6 +64,12 @@ export const queryKeys = {
   messaging: {
     all: ['messaging'] as const,
     unreadCount: () => [...queryKeys.messaging.all, 'unread-count'] as const,
+    /** Every inbox list, whatever its filters and search. */
+    channelLists: () => [...queryKeys.messaging.all, 'channels'] as const,
+    channelList: (filters: Record<string, unknown>) =>
+      [...queryKeys.messaging.channelLists(), filters] as const,
+    channel: (channelId: string) => [...queryKeys.messaging.all, 'channel', channelId] as const,
+    history: (channelId: string) => [...queryKeys.messaging.channel(channelId), 'history'] as const,
   },
   reservations: {
     all: ['reservations'] as const,

@@ -42,7 +42,7 @@ describe('HomeOverview', () => {
     expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe(
       '/reservations/requests',
     );
-    expect(screen.getByRole('link', { name: 'Open inbox (coming soon)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe(
       '/messages',
     );
     expect(screen.getByText('2 booking requests wait for your answer.')).toBeTruthy();

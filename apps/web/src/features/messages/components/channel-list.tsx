@@ -96,7 +96,7 @@ function ChannelRow({ channel, to, current }: { channel: ChatChannel; to: string
         <Text size="sm" c={channel.unread > 0 ? undefined : 'dimmed'} lineClamp={1}>
           {channel.lastMessagePreview ?? t('list.noMessagesYet')}
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {channel.favorited ? (
             <Badge size="xs" variant="light" color="yellow">
               {t('list.favoriteMark')}

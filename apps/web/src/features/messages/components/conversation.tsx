@@ -81,7 +81,7 @@ export function Conversation({ channelId, status, addressSearch }: ConversationP
   const data = channel.data;
   const guestName = guestNameOf(data);
   return (
-    <Stack gap="sm" style={{ flex: 1 }}>
+    <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
       {back}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2}>

@@ -70,25 +70,27 @@ export function MessageHistory({ channelId, guestName, guestTyping }: MessageHis
             {t('history.empty')}
           </Text>
         ) : null}
-        <ol role="log" aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={classes.bubble}
-              data-sender={message.sender}
-              style={{ marginBottom: 8 }}
-            >
-              <Text size="xs" c="dimmed" fw={600}>
-                {message.sender === 'host' ? t('history.you') : guestName}
-              </Text>
-              <Text size="sm">{message.text}</Text>
-              <Text size="xs" c="dimmed">
-                <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
-                {message.sender === 'host' && message.readAt ? ` · ${t('history.read')}` : null}
-              </Text>
-            </li>
-          ))}
-        </ol>
+        <div role="log" aria-live="polite">
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={classes.bubble}
+                data-sender={message.sender}
+                style={{ marginBottom: 8 }}
+              >
+                <Text size="xs" c="dimmed" fw={600}>
+                  {message.sender === 'host' ? t('history.you') : guestName}
+                </Text>
+                <Text size="sm">{message.text}</Text>
+                <Text size="xs" c="dimmed">
+                  <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+                  {message.sender === 'host' && message.readAt ? ` · ${t('history.read')}` : null}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        </div>
         {guestTyping ? (
           <Text size="xs" c="dimmed" role="status">
             {t('history.typing', { name: guestName })}

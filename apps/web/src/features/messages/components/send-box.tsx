@@ -4,6 +4,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMessage } from '../api/history';
 import { sendableText } from '../messages.rules';
+import classes from './messages-page.module.css';
 
 interface SendBoxProps {
   channelId: string;
@@ -35,7 +36,7 @@ export function SendBox({ channelId, onTyping }: SendBoxProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className={classes.sendBox}>
       <Textarea
         label={t('send.label')}
         placeholder={t('send.placeholder')}

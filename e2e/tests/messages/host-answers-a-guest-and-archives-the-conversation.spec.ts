@@ -1,0 +1,131 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ChatChannel } from '@hostdeck/contract/messaging/messaging.schemas';
+import type { Booking } from '@hostdeck/contract/reservations/booking.schemas';
+import { artifactsDir } from '../../fixtures/artifacts';
+import { t } from '../../fixtures/english';
+import { expect, test } from '../../fixtures/test';
+import { appGet } from '../../pages/reservation-details.page';
+
+// The host's own copy of Anna (the `host` fixture) has conversations about her bookings. The guest
+// of one of them signs in to the guest chat through the API (booking code + email) and writes; the
+// host sees it arrive on the open page without a reload, answers, and archives the conversation.
+
+interface Guest {
+  token: string;
+  channelId: string;
+}
+
+async function guestOfABooking(page: Page, request: APIRequestContext) {
+  const channels = await appGet<{ items: ChatChannel[] }>(
+    page,
+    '/api/app/messaging/channels?status=all&limit=100',
+  );
+  const channel = channels.items.find((item) => item.subject?.kind === 'booking');
+  expect(channel, 'the host has a conversation about a booking').toBeTruthy();
+  const bookingCode = channel!.subject!.id;
+  const booking = await appGet<Booking>(page, `/api/app/bookings/${bookingCode}`);
+  const login = await request.post('/api/guest/login', {
+    data: { bookingCode, email: booking.guest.email },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const guest = (await login.json()) as Guest;
+  expect(guest.channelId).toBe(channel!.id);
+  const name = channel!.members.find((member) => member.role === 'guest')!.name;
+  return { guest, name, channel: channel! };
+}
+
+async function guestSends(request: APIRequestContext, guest: Guest, text: string) {
+  const sent = await request.post('/api/guest/chat/messages', {
+    headers: { Authorization: `Bearer ${guest.token}` },
+    data: { text },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test('a host answers a guest and archives the conversation', async ({
+  page,
+  request,
+  host,
+  logInAs,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAs(host);
+  await page.goto('/messages');
+  const list = page.getByRole('list', { name: t('messages:list.label') });
+  await expect(list).toBeVisible();
+  const { guest, name, channel } = await guestOfABooking(page, request);
+  const row = list.getByRole('link', { name: new RegExp(name) }).first();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/messages/all/${channel.id}$`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('messages:conversation.openReservation.booking') }),
+  ).toHaveAttribute('href', `/booking-details/${channel.subject!.id}`);
+  const log = page.getByRole('log');
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+
+  // The guest writes while the host looks: it arrives live, through the socket.
+  const question = `Is there parking nearby? ${Date.now()}`;
+  await guestSends(request, guest, question);
+  await expect(log.getByText(question)).toBeVisible();
+
+  // The host answers: Shift+Enter breaks the line, Enter sends.
+  const box = page.getByRole('textbox', { name: t('messages:send.label') });
+  await box.fill('Yes, right in front of the house.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('It is free.');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const answer = log.getByRole('listitem').filter({ hasText: 'It is free.' });
+  await expect(answer).toContainText(t('messages:history.you'));
+  await checkA11y('a conversation in the inbox');
+  await page.screenshot({
+    path: path.join(artifactsDir, 'messages-conversation-1440x900.png'),
+    fullPage: true,
+  });
+
+  // The guest reads the answer, with its line break, and the host sees the read receipt live.
+  const history = await request.get('/api/guest/chat/messages', {
+    headers: { Authorization: `Bearer ${guest.token}` },
+  });
+  const newest = ((await history.json()) as { items: { text: string; sender: string }[] }).items[0];
+  expect(newest).toMatchObject({ sender: 'host', text: 'Yes, right in front of the house.\nIt is free.' });
+  const read = await request.post('/api/guest/chat/read', {
+    headers: { Authorization: `Bearer ${guest.token}` },
+  });
+  expect(read.status()).toBe(200);
+  await expect(answer).toContainText(t('messages:history.read'));
+
+  // Archive: the conversation leaves the inbox and shows under Archived.
+  await page.getByRole('button', { name: t('messages:conversation.archive') }).click();
+  await expect(page.getByRole('button', { name: t('messages:conversation.unarchive') })).toBeVisible();
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  const statuses = page.getByRole('group', { name: t('messages:list.statusLabel') });
+  await statuses.getByRole('link', { name: t('messages:list.status.archived'), exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/archived$/);
+  await expect(list.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+  await checkA11y('the archived conversations');
+
+  // A search that finds nothing says so.
+  await page.getByRole('searchbox', { name: t('messages:list.search') }).fill('zzz-nobody');
+  await expect(page.getByText(t('messages:empty.searched', { search: 'zzz-nobody' }))).toBeVisible();
+
+  // On a phone the list and the conversation are two screens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/messages/archived');
+  await expect(list).toBeVisible();
+  await page.screenshot({ path: path.join(artifactsDir, 'messages-list-phone-390x844.png') });
+  await list
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(list).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y('a conversation on a phone');
+  await page.screenshot({ path: path.join(artifactsDir, 'messages-conversation-phone-390x844.png') });
+  await page.getByRole('link', { name: t('messages:conversation.back') }).click();
+  await expect(list).toBeVisible();
+});

@@ -59,7 +59,7 @@ export function FeedItem({ feed, refreshing, removing, onRefresh, onEdit, onRemo
         <Group gap="xs" wrap="wrap">
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             onClick={onRefresh}
             loading={refreshing}
             aria-label={t('feeds.refreshNamed', { name: feed.name })}

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import { Chip, Group, Input, Stack, Switch } from '@mantine/core';

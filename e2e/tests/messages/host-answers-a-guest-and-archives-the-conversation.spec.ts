@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ChatChannel } from '@hostdeck/contract/messaging/messaging.schemas';
 import type { Booking } from '@hostdeck/contract/reservations/booking.schemas';
 import { artifactsDir } from '../../fixtures/artifacts';
+import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
 import { t } from '../../fixtures/english';
 import { expect, test } from '../../fixtures/test';
 import { appGet } from '../../pages/reservation-details.page';
@@ -128,4 +129,64 @@ test('a host answers a guest and archives the conversation', async ({
   await page.screenshot({ path: path.join(artifactsDir, 'messages-conversation-phone-390x844.png') });
   await page.getByRole('link', { name: t('messages:conversation.back') }).click();
   await expect(list).toBeVisible();
+});
+
+test('a guest signs in to the guest chat and talks with the host live', async ({
+  page,
+  browser,
+  host,
+  logInAs,
+  checkA11y,
+}) => {
+  await logInAs(host);
+  await page.goto('/messages');
+  await expect(page.getByRole('list', { name: t('messages:list.label') })).toBeVisible();
+  const channels = await appGet<{ items: ChatChannel[] }>(
+    page,
+    '/api/app/messaging/channels?status=all&limit=100',
+  );
+  const channel = channels.items.find((item) => item.subject?.kind === 'booking')!;
+  const booking = await appGet<Booking>(page, `/api/app/bookings/${channel.subject!.id}`);
+  await page.goto(`/messages/all/${channel.id}`);
+  const hostLog = page.getByRole('log');
+  await expect(hostLog.getByRole('listitem').first()).toBeVisible();
+
+  // The guest, on a phone in a browser of their own, signs in with booking code and email.
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto('/guest/chat');
+  await expect(guestPage).toHaveURL(/\/guest\/login$/);
+  await guestPage.getByRole('textbox', { name: t('messages:guest.login.code') }).fill(channel.subject!.id);
+  await guestPage.getByRole('textbox', { name: t('messages:guest.login.email') }).fill('nobody@example.com');
+  await guestPage.getByRole('button', { name: t('messages:guest.login.submit') }).click();
+  await expect(guestPage.getByRole('alert')).toHaveText(t('messages:guest.login.failed'));
+  await guestPage.getByRole('textbox', { name: t('messages:guest.login.email') }).fill(booking.guest.email!);
+  await guestPage.getByRole('button', { name: t('messages:guest.login.submit') }).click();
+  await expect(guestPage).toHaveURL(/\/guest\/chat$/);
+  const hostName = channel.members.find((member) => member.role === 'host')!.name;
+  await expect(
+    guestPage.getByRole('heading', { name: t('messages:guest.chat.title', { name: hostName }) }),
+  ).toBeVisible();
+  const guestLog = guestPage.getByRole('log');
+  await expect(guestLog.getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(guestPage, 'the guest chat');
+  await guestPage.screenshot({ path: path.join(artifactsDir, 'guest-chat-phone-390x844.png') });
+
+  // Each sees the other's message arrive without a reload.
+  const fromGuest = `We arrive around six. ${Date.now()}`;
+  const guestBox = guestPage.getByRole('textbox', { name: t('messages:send.label') });
+  await guestBox.fill(fromGuest);
+  await guestBox.press('Enter');
+  await expect(hostLog.getByText(fromGuest)).toBeVisible();
+  const fromHost = `Perfect, see you then. ${Date.now()}`;
+  const hostBox = page.getByRole('textbox', { name: t('messages:send.label') });
+  await hostBox.fill(fromHost);
+  await hostBox.press('Enter');
+  await expect(guestLog.getByText(fromHost)).toBeVisible();
+  // The guest read it while the chat was open: the host sees the receipt.
+  await expect(hostLog.getByRole('listitem').filter({ hasText: fromHost })).toContainText(
+    t('messages:history.read'),
+  );
+  await checkA11y('the host conversation after the guest answered');
+  await guestContext.close();
 });

@@ -9,7 +9,6 @@ export const comingSoonSections = [
   '/verification',
   '/feature-toggle',
   '/legal',
-  '/guest',
 ] as const;
 
 /** Whether an in-app address leads to a section that is not built yet. */

@@ -76,6 +76,8 @@ const routeModules = {
   calendarIndex: () => import('@/routes/calendar-index.route'),
   calendar: () => import('@/routes/calendar.route'),
   messages: () => import('@/routes/messages.route'),
+  guestLogin: () => import('@/routes/messages-guest-login.route'),
+  guestChat: () => import('@/routes/messages-guest-chat.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
@@ -108,6 +110,8 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   // The month view's sync button and its drawer (calendarSync) come with the page.
   calendar: ['calendar', 'calendarSync'],
   messages: ['messages'],
+  guestLogin: ['messages'],
+  guestChat: ['messages'],
 };
 
 /** Loads translation namespaces of the active language (i18next's loadNamespaces). */
@@ -378,8 +382,8 @@ export function createRoutes(queryClient: QueryClient, preloadNamespaces?: Prelo
         },
         { path: paths.legal, ...soon('legal', 'legal', open) },
         { path: paths.legalAdditionalTerms, ...soon('legal', 'legal', open) },
-        { path: paths.guestLogin, ...soon('guest', 'guest', open) },
-        { path: paths.guestChat, ...soon('guest', 'guest', open) },
+        { path: paths.guestLogin, ...page('guestLogin', { ...open, title: 'common:titles.guest' }) },
+        { path: paths.guestChat, ...page('guestChat', { ...open, title: 'common:titles.guest' }) },
         {
           Component: RequireAuth,
           children: [

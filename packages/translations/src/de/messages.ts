@@ -77,4 +77,24 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Live-Aktualisierung unterbrochen. Verbindung wird wiederhergestellt…',
   },
+  guest: {
+    login: {
+      title: 'Ihr Chat mit dem Gastgeber',
+      intro:
+        'Melden Sie sich mit dem Buchungscode aus Ihrer Bestätigung und der E-Mail-Adresse an, mit der Sie gebucht haben.',
+      code: 'Buchungscode',
+      email: 'E-Mail-Adresse',
+      submit: 'Chat öffnen',
+      failed: 'Dieser Buchungscode und diese E-Mail-Adresse passen zu keiner Buchung.',
+      tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      error: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+      codeRequired: 'Geben Sie Ihren Buchungscode ein.',
+      emailInvalid: 'Geben Sie die E-Mail-Adresse ein, mit der Sie gebucht haben.',
+    },
+    chat: {
+      title: 'Chat mit {{name}}',
+      heading: 'Ihr Chat',
+      sendError: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    },
+  },
 };

@@ -76,4 +76,23 @@ export const messages = {
   live: {
     offline: 'Live updates paused. Reconnecting…',
   },
+  guest: {
+    login: {
+      title: 'Your chat with the host',
+      intro: 'Sign in with the booking code from your confirmation and the email address you booked with.',
+      code: 'Booking code',
+      email: 'Email address',
+      submit: 'Open the chat',
+      failed: 'That booking code and email address do not match a booking.',
+      tooMany: 'Too many tries. Please wait a moment and try again.',
+      error: 'Signing in did not work. Please try again.',
+      codeRequired: 'Enter your booking code.',
+      emailInvalid: 'Enter the email address you booked with.',
+    },
+    chat: {
+      title: 'Chat with {{name}}',
+      heading: 'Your chat',
+      sendError: 'Your message could not be sent. Please try again.',
+    },
+  },
 };

@@ -79,4 +79,24 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Actualizaciones en directo en pausa. Reconectando…',
   },
+  guest: {
+    login: {
+      title: 'Su chat con el anfitrión',
+      intro:
+        'Inicie sesión con el código de reserva de su confirmación y el correo electrónico con el que reservó.',
+      code: 'Código de reserva',
+      email: 'Correo electrónico',
+      submit: 'Abrir el chat',
+      failed: 'Ese código de reserva y ese correo no coinciden con ninguna reserva.',
+      tooMany: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+      error: 'No se pudo iniciar sesión. Vuelva a intentarlo.',
+      codeRequired: 'Introduzca su código de reserva.',
+      emailInvalid: 'Introduzca el correo electrónico con el que reservó.',
+    },
+    chat: {
+      title: 'Chat con {{name}}',
+      heading: 'Su chat',
+      sendError: 'No se pudo enviar su mensaje. Vuelva a intentarlo.',
+    },
+  },
 };

@@ -79,4 +79,24 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Mises à jour en direct en pause. Reconnexion…',
   },
+  guest: {
+    login: {
+      title: 'Votre conversation avec l’hôte',
+      intro:
+        'Connectez-vous avec le code de réservation de votre confirmation et l’adresse e-mail utilisée pour réserver.',
+      code: 'Code de réservation',
+      email: 'Adresse e-mail',
+      submit: 'Ouvrir la conversation',
+      failed: 'Ce code de réservation et cette adresse e-mail ne correspondent à aucune réservation.',
+      tooMany: 'Trop de tentatives. Patientez un instant puis réessayez.',
+      error: 'La connexion n’a pas abouti. Réessayez.',
+      codeRequired: 'Saisissez votre code de réservation.',
+      emailInvalid: 'Saisissez l’adresse e-mail utilisée pour réserver.',
+    },
+    chat: {
+      title: 'Conversation avec {{name}}',
+      heading: 'Votre conversation',
+      sendError: 'Votre message n’a pas pu être envoyé. Réessayez.',
+    },
+  },
 };

@@ -79,4 +79,23 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Ažuriranja uživo su pauzirana. Ponovno povezivanje…',
   },
+  guest: {
+    login: {
+      title: 'Vaš razgovor s domaćinom',
+      intro: 'Prijavite se šifrom rezervacije iz potvrde i adresom e-pošte kojom ste rezervirali.',
+      code: 'Šifra rezervacije',
+      email: 'Adresa e-pošte',
+      submit: 'Otvori razgovor',
+      failed: 'Ta šifra rezervacije i adresa e-pošte ne odgovaraju nijednoj rezervaciji.',
+      tooMany: 'Previše pokušaja. Pričekajte trenutak i pokušajte ponovno.',
+      error: 'Prijava nije uspjela. Pokušajte ponovno.',
+      codeRequired: 'Unesite šifru rezervacije.',
+      emailInvalid: 'Unesite adresu e-pošte kojom ste rezervirali.',
+    },
+    chat: {
+      title: 'Razgovor s domaćinom {{name}}',
+      heading: 'Vaš razgovor',
+      sendError: 'Vašu poruku nije bilo moguće poslati. Pokušajte ponovno.',
+    },
+  },
 };

@@ -79,4 +79,24 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Aggiornamenti in tempo reale in pausa. Riconnessione…',
   },
+  guest: {
+    login: {
+      title: 'La tua chat con l’host',
+      intro: 'Accedi con il codice di prenotazione della conferma e l’indirizzo email con cui hai prenotato.',
+      code: 'Codice di prenotazione',
+      email: 'Indirizzo email',
+      submit: 'Apri la chat',
+      failed:
+        'Questo codice di prenotazione e questo indirizzo email non corrispondono a nessuna prenotazione.',
+      tooMany: 'Troppi tentativi. Attendi un momento e riprova.',
+      error: 'L’accesso non è riuscito. Riprova.',
+      codeRequired: 'Inserisci il codice di prenotazione.',
+      emailInvalid: 'Inserisci l’indirizzo email con cui hai prenotato.',
+    },
+    chat: {
+      title: 'Chat con {{name}}',
+      heading: 'La tua chat',
+      sendError: 'Non è stato possibile inviare il messaggio. Riprova.',
+    },
+  },
 };

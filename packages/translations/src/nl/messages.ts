@@ -77,4 +77,23 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Live-updates gepauzeerd. Opnieuw verbinden…',
   },
+  guest: {
+    login: {
+      title: 'Uw chat met de host',
+      intro: 'Meld u aan met de boekingscode uit uw bevestiging en het e-mailadres waarmee u boekte.',
+      code: 'Boekingscode',
+      email: 'E-mailadres',
+      submit: 'Chat openen',
+      failed: 'Deze boekingscode en dit e-mailadres horen bij geen enkele boeking.',
+      tooMany: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+      error: 'Aanmelden is niet gelukt. Probeer het opnieuw.',
+      codeRequired: 'Vul uw boekingscode in.',
+      emailInvalid: 'Vul het e-mailadres in waarmee u boekte.',
+    },
+    chat: {
+      title: 'Chat met {{name}}',
+      heading: 'Uw chat',
+      sendError: 'Uw bericht kon niet worden verzonden. Probeer het opnieuw.',
+    },
+  },
 };

@@ -79,4 +79,23 @@ export const messages: LocaleNamespace<'messages'> = {
   live: {
     offline: 'Atualizações em direto em pausa. A voltar a ligar…',
   },
+  guest: {
+    login: {
+      title: 'A sua conversa com o anfitrião',
+      intro: 'Inicie sessão com o código de reserva da sua confirmação e o email com que reservou.',
+      code: 'Código de reserva',
+      email: 'Endereço de email',
+      submit: 'Abrir a conversa',
+      failed: 'Esse código de reserva e esse email não correspondem a nenhuma reserva.',
+      tooMany: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',
+      error: 'Não foi possível iniciar sessão. Tente novamente.',
+      codeRequired: 'Introduza o código de reserva.',
+      emailInvalid: 'Introduza o email com que reservou.',
+    },
+    chat: {
+      title: 'Conversa com {{name}}',
+      heading: 'A sua conversa',
+      sendError: 'Não foi possível enviar a sua mensagem. Tente novamente.',
+    },
+  },
 };

@@ -70,6 +70,9 @@ export const queryKeys = {
       [...queryKeys.messaging.channelLists(), filters] as const,
     channel: (channelId: string) => [...queryKeys.messaging.all, 'channel', channelId] as const,
     history: (channelId: string) => [...queryKeys.messaging.channel(channelId), 'history'] as const,
+    /** The guest area's one chat (the guest token names it). */
+    guestChat: () => [...queryKeys.messaging.all, 'guest-chat'] as const,
+    guestHistory: () => [...queryKeys.messaging.guestChat(), 'history'] as const,
   },
   reservations: {
     all: ['reservations'] as const,

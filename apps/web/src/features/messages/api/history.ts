@@ -45,8 +45,11 @@ export function messagesOf(data: InfiniteData<MessageHistory, unknown> | undefin
  * messages, and a catch-up after a reconnect may repeat what a live event brought.
  * Returns false when the history is not loaded (nothing to add it to) or had it.
  */
-export function addToHistory(queryClient: QueryClient, message: ChatMessage): boolean {
-  const key = queryKeys.messaging.history(message.channelId);
+export function addToHistory(
+  queryClient: QueryClient,
+  message: ChatMessage,
+  key: readonly unknown[] = queryKeys.messaging.history(message.channelId),
+): boolean {
   const data = queryClient.getQueryData<HistoryPages>(key);
   if (!data || data.pages.length === 0) return false;
   if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return false;
@@ -58,16 +61,21 @@ export function addToHistory(queryClient: QueryClient, message: ChatMessage): bo
   return true;
 }
 
-/** Marks the host's messages of a channel read at a time (the guest's read receipt). */
-export function markHostMessagesRead(queryClient: QueryClient, channelId: string, readAt: string) {
-  queryClient.setQueryData<HistoryPages>(queryKeys.messaging.history(channelId), (data) =>
+/** Marks one member's messages read at a time (the other member's read receipt). */
+export function markMessagesRead(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  sender: 'host' | 'guest',
+  readAt: string,
+) {
+  queryClient.setQueryData<HistoryPages>(key, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
             items: page.items.map((item) =>
-              item.sender === 'host' && item.readAt === null ? { ...item, readAt } : item,
+              item.sender === sender && item.readAt === null ? { ...item, readAt } : item,
             ),
           })),
         }

@@ -8,7 +8,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { ArrowLeftIcon } from '@/shared/ui/icons';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useChannel, useMarkRead, useUpdateChannel } from '../api/channels';
-import { messagesOf, useHistory } from '../api/history';
+import { messagesOf, useHistory, useSendMessage } from '../api/history';
 import { useChatLive } from '../live/chat-live-context';
 import { guestNameOf } from '../messages.rules';
 import { MessageHistory } from './message-history';
@@ -27,6 +27,7 @@ export function Conversation({ channelId, status, addressSearch }: ConversationP
   const channel = useChannel(channelId);
   const update = useUpdateChannel(channelId);
   const markRead = useMarkRead(channelId);
+  const send = useSendMessage(channelId);
   const live = useChatLive();
   const history = useHistory(channelId);
   const shown = history.isSuccess;
@@ -111,16 +112,21 @@ export function Conversation({ channelId, status, addressSearch }: ConversationP
         </Group>
       </Group>
       <MessageHistory
-        channelId={channelId}
-        guestName={guestName}
-        guestTyping={live?.isTyping(channelId) ?? false}
+        history={history}
+        me="host"
+        otherName={guestName}
+        otherTyping={live?.isTyping(channelId) ?? false}
       />
       {live && !live.connected ? (
         <Text size="xs" c="dimmed" role="status">
           {t('live.offline')}
         </Text>
       ) : null}
-      <SendBox channelId={channelId} onTyping={live ? () => live.sendTyping(channelId) : undefined} />
+      <SendBox
+        onSend={send.mutateAsync}
+        sending={send.isPending}
+        onTyping={live ? () => live.sendTyping(channelId) : undefined}
+      />
     </Stack>
   );
 }

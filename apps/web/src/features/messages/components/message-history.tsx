@@ -3,20 +3,24 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/i18n/format';
 import { ErrorState } from '@/shared/ui/error-state';
-import { messagesOf, useHistory } from '../api/history';
+import type { MessageHistory as HistoryPage } from '@hostdeck/contract/messaging/messaging.schemas';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { messagesOf } from '../api/history';
 import classes from './messages-page.module.css';
 
 interface MessageHistoryProps {
-  channelId: string;
-  guestName: string;
-  /** The guest is typing right now (from the live connection). */
-  guestTyping: boolean;
+  /** The host's or the guest's pages of the channel's messages. */
+  history: UseInfiniteQueryResult<InfiniteData<HistoryPage, unknown>>;
+  /** Who reads: their own messages are "You", the other member's carry their name. */
+  me: 'host' | 'guest';
+  otherName: string;
+  /** The other member is typing right now (from the live connection). */
+  otherTyping: boolean;
 }
 
 /** The conversation, oldest first; older pages on request; kept scrolled to the newest message. */
-export function MessageHistory({ channelId, guestName, guestTyping }: MessageHistoryProps) {
+export function MessageHistory({ history, me, otherName, otherTyping }: MessageHistoryProps) {
   const { t, i18n } = useTranslation('messages');
-  const history = useHistory(channelId);
   const messages = messagesOf(history.data);
   const newestId = messages.at(-1)?.id;
   const scroller = useRef<HTMLDivElement>(null);
@@ -25,7 +29,7 @@ export function MessageHistory({ channelId, guestName, guestTyping }: MessageHis
   useEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [newestId, guestTyping]);
+  }, [newestId, otherTyping]);
 
   if (history.isPending) {
     return (
@@ -50,7 +54,7 @@ export function MessageHistory({ channelId, guestName, guestTyping }: MessageHis
       className={classes.history}
       ref={scroller}
       tabIndex={0}
-      aria-label={t('history.label', { name: guestName })}
+      aria-label={t('history.label', { name: otherName })}
       role="region"
     >
       <Stack gap="xs">
@@ -76,24 +80,24 @@ export function MessageHistory({ channelId, guestName, guestTyping }: MessageHis
               <li
                 key={message.id}
                 className={classes.bubble}
-                data-sender={message.sender}
+                data-sender={message.sender === me ? 'me' : 'other'}
                 style={{ marginBottom: 8 }}
               >
                 <Text size="xs" c="dimmed" fw={600}>
-                  {message.sender === 'host' ? t('history.you') : guestName}
+                  {message.sender === me ? t('history.you') : otherName}
                 </Text>
                 <Text size="sm">{message.text}</Text>
                 <Text size="xs" c="dimmed">
                   <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
-                  {message.sender === 'host' && message.readAt ? ` · ${t('history.read')}` : null}
+                  {message.sender === me && message.readAt ? ` · ${t('history.read')}` : null}
                 </Text>
               </li>
             ))}
           </ol>
         </div>
-        {guestTyping ? (
+        {otherTyping ? (
           <Text size="xs" c="dimmed" role="status">
-            {t('history.typing', { name: guestName })}
+            {t('history.typing', { name: otherName })}
           </Text>
         ) : null}
       </Stack>

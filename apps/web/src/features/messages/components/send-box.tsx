@@ -2,29 +2,33 @@ import { Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@hostdeck/contract/messaging/messaging.schemas';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendMessage } from '../api/history';
 import { sendableText } from '../messages.rules';
 import classes from './messages-page.module.css';
 
 interface SendBoxProps {
-  channelId: string;
+  /** Sends the text; the box empties once it resolves. */
+  onSend: (text: string) => Promise<unknown>;
+  sending: boolean;
   /** Called while the host types, for the guest's typing indicator. */
   onTyping?: () => void;
 }
 
 /** Enter sends, Shift+Enter starts a new line; the contract's length cap is shown before sending. */
-export function SendBox({ channelId, onTyping }: SendBoxProps) {
+export function SendBox({ onSend, sending, onTyping }: SendBoxProps) {
   const { t } = useTranslation('messages');
   const [draft, setDraft] = useState('');
-  const send = useSendMessage(channelId);
   const length = draft.trim().length;
   const tooLong = length > MESSAGE_TEXT_MAX_LENGTH;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const text = sendableText(draft);
-    if (!text || send.isPending) return;
-    send.mutate(text, { onSuccess: () => setDraft('') });
+    if (!text || sending) return;
+    // A failed send keeps the draft (the error toast says why).
+    onSend(text).then(
+      () => setDraft(''),
+      () => undefined,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -56,7 +60,7 @@ export function SendBox({ channelId, onTyping }: SendBoxProps) {
             ? t('send.counter', { count: length, max: MESSAGE_TEXT_MAX_LENGTH })
             : null}
         </Text>
-        <Button type="submit" loading={send.isPending} disabled={sendableText(draft) === null}>
+        <Button type="submit" loading={sending} disabled={sendableText(draft) === null}>
           {t('send.submit')}
         </Button>
       </Group>

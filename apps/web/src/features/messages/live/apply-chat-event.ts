@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/api/query-keys';
-import { addToHistory, markHostMessagesRead, type HistoryPages } from '../api/history';
+import { addToHistory, markMessagesRead, type HistoryPages } from '../api/history';
 
 /**
  * Brings the inbox's caches up to date with one socket event: a new message joins its loaded
@@ -21,7 +21,7 @@ export function applyChatEvent(queryClient: QueryClient, event: ServerEvent): vo
   }
   if (event.type === 'channel.read') {
     if (event.reader === 'guest') {
-      markHostMessagesRead(queryClient, event.channelId, event.readAt);
+      markMessagesRead(queryClient, queryKeys.messaging.history(event.channelId), 'host', event.readAt);
       return;
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.messaging.channelLists() });

@@ -10,7 +10,7 @@ import { startChatSocket, type ChatSocket } from './chat-socket';
 const TYPING_SHOWN_MS = 6_000;
 
 /** The socket's origin: the API's (configured or the page's own), ws for http and wss for https. */
-function socketOrigin(): string {
+export function socketOrigin(): string {
   const api = new URL(endpointUrl(getMessagingToken, undefined), window.location.href);
   return `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
 }

@@ -10,6 +10,7 @@ import * as homeEndpoints from './home/home.endpoints';
 import * as insightsEndpoints from './insights/insights.endpoints';
 import * as listingEndpoints from './listing/listing.endpoints';
 import * as messagingEndpoints from './messaging/messaging.endpoints';
+import * as messagingUnreadEndpoints from './messaging/messaging-unread.endpoints';
 import * as notificationsEndpoints from './notifications/notifications.endpoints';
 import * as onboardingEndpoints from './onboarding/onboarding.endpoints';
 import * as photosEndpoints from './photos/photos.endpoints';
@@ -45,6 +46,7 @@ export const endpointGroups = {
   insights: insightsEndpoints,
   listing: listingEndpoints,
   messaging: messagingEndpoints,
+  messagingUnread: messagingUnreadEndpoints,
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
   photos: photosEndpoints,
@@ -85,6 +87,7 @@ export const endpoints = {
   ...insightsEndpoints,
   ...listingEndpoints,
   ...messagingEndpoints,
+  ...messagingUnreadEndpoints,
   ...notificationsEndpoints,
   ...onboardingEndpoints,
   ...photosEndpoints,

@@ -1,5 +1,4 @@
 import { defineEndpoint } from '../http/endpoint';
-import { countResponseSchema } from '../http/count.schemas';
 import { reservationErrorCodes } from '../reservations/reservations.errors';
 import { guestChannelSchema, guestLoginBodySchema, guestLoginResponseSchema } from './guest-chat.schemas';
 import { messagingErrorCodes } from './messaging.errors';
@@ -16,16 +15,6 @@ import {
   messagingTokenSchema,
   sendMessageBodySchema,
 } from './messaging.schemas';
-
-// The header inbox badge's count; we serve it ourselves instead of asking a chat provider.
-export const getUnreadMessagesCount = defineEndpoint({
-  method: 'GET',
-  path: '/api/app/messaging/unread-count',
-  access: 'host',
-  shape: 'designed',
-  summary: 'How many conversations have unread guest messages.',
-  response: countResponseSchema,
-});
 
 export const getMessagingToken = defineEndpoint({
   method: 'GET',

@@ -6,11 +6,11 @@ import {
   getChannelMessages,
   getChannels,
   getMessagingToken,
-  getUnreadMessagesCount,
   markChannelRead,
   sendChannelMessage,
   updateChannel,
 } from '@hostdeck/contract/messaging/messaging.endpoints';
+import { getUnreadMessagesCount } from '@hostdeck/contract/messaging/messaging-unread.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
 import { registerGuestChatRoutes } from './guest-chat.routes';
 import type { AppConfig } from '../../app/config';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging.endpoints';
+import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging-unread.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 

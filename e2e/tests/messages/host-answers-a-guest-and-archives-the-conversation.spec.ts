@@ -172,12 +172,16 @@ test('a guest signs in to the guest chat and talks with the host live', async ({
   await expectNoSeriousA11yViolations(guestPage, 'the guest chat');
   await guestPage.screenshot({ path: path.join(artifactsDir, 'guest-chat-phone-390x844.png') });
 
-  // Each sees the other's message arrive without a reload.
+  // Each sees the other's message arrive without a reload, and the guest's typing before it.
   const fromGuest = `We arrive around six. ${Date.now()}`;
   const guestBox = guestPage.getByRole('textbox', { name: t('messages:send.label') });
+  await guestBox.pressSequentially('We arrive');
+  const guestName = channel.members.find((member) => member.role === 'guest')!.name;
+  await expect(page.getByText(t('messages:history.typing', { name: guestName }))).toBeVisible();
   await guestBox.fill(fromGuest);
   await guestBox.press('Enter');
   await expect(hostLog.getByText(fromGuest)).toBeVisible();
+  await expect(page.getByText(t('messages:history.typing', { name: guestName }))).toBeHidden();
   const fromHost = `Perfect, see you then. ${Date.now()}`;
   const hostBox = page.getByRole('textbox', { name: t('messages:send.label') });
   await hostBox.fill(fromHost);

@@ -5,6 +5,7 @@ import { PING_EVERY_MS, reconnectDelay, startChatSocket } from './chat-socket';
 
 /** A socket the test drives: it records what the client sent and plays the server's side. */
 class FakeSocket extends EventTarget {
+  static CONNECTING = 0;
   static OPEN = 1;
   readyState = 0;
   sent: unknown[] = [];
@@ -164,6 +165,20 @@ describe('the chat socket client', () => {
     client.stop();
     expect(sockets[0]!.closedWith).toBe(1000);
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('closes a socket stopped while connecting once it opens, without a warning from the browser', async () => {
+    const { client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    client.stop();
+    expect(sockets[0]!.closedWith).toBeUndefined();
+    sockets[0]!.open();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    // Not authenticated, and no ping left running.
+    expect(sockets[0]!.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PING_EVERY_MS * 3);
+    expect(sockets[0]!.sent).toEqual([]);
     expect(sockets).toHaveLength(1);
   });
 

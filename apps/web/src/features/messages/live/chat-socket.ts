@@ -142,6 +142,11 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
     const current = createSocket(`${options.socketOrigin}${token.websocketPath}`);
     socket = current;
     current.addEventListener('open', () => {
+      // Stopped (or replaced) while it was connecting: nothing more to do with it.
+      if (socket !== current) {
+        current.close(1000);
+        return;
+      }
       current.send(JSON.stringify({ type: 'auth', token: token.token } satisfies ClientFrame));
       lastHeardAt = now();
       pingTimer = setInterval(() => {
@@ -174,7 +179,8 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
       clearInterval(pingTimer);
       const current = socket;
       socket = null;
-      current?.close(1000);
+      // Closing a socket still connecting makes the browser warn: it closes once open instead.
+      if (current?.readyState !== WebSocket.CONNECTING) current?.close(1000);
     },
   };
 }

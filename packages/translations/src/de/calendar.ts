@@ -85,6 +85,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Höchstaufenthalt',
     stayHelp: 'In Nächten; leer lassen für die Regel der Einheit.',
     setStay: 'Aufenthaltsdauer festlegen',
+    stayLimits: 'Aufenthaltsdauer',
     saved: 'Kalender aktualisiert.',
   },
   status: {

@@ -84,6 +84,7 @@ export const calendar = {
     maxStay: 'Maximum stay',
     stayHelp: 'In nights; leave empty for the unit’s own rule.',
     setStay: 'Set stay limits',
+    stayLimits: 'Stay limits',
     saved: 'Calendar updated.',
   },
   status: {

@@ -86,6 +86,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Estancia máxima',
     stayHelp: 'En noches; déjalo vacío para la regla de la unidad.',
     setStay: 'Fijar estancias',
+    stayLimits: 'Duración de la estancia',
     saved: 'Calendario actualizado.',
   },
   status: {

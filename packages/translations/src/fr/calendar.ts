@@ -86,6 +86,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Séjour maximum',
     stayHelp: 'En nuits ; laissez vide pour la règle du logement.',
     setStay: 'Fixer les durées',
+    stayLimits: 'Durée du séjour',
     saved: 'Calendrier mis à jour.',
   },
   status: {

@@ -86,6 +86,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Najdulji boravak',
     stayHelp: 'U noćenjima; ostavite prazno za pravilo jedinice.',
     setStay: 'Postavi trajanje boravka',
+    stayLimits: 'Trajanje boravka',
     saved: 'Kalendar je ažuriran.',
   },
   status: {

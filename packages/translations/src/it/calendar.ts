@@ -86,6 +86,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Soggiorno massimo',
     stayHelp: 'In notti; lascia vuoto per la regola dell’unità.',
     setStay: 'Imposta durata',
+    stayLimits: 'Durata del soggiorno',
     saved: 'Calendario aggiornato.',
   },
   status: {

@@ -85,6 +85,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Maximaal verblijf',
     stayHelp: 'In nachten; laat leeg voor de regel van de eenheid.',
     setStay: 'Verblijfsduur instellen',
+    stayLimits: 'Verblijfsduur',
     saved: 'Kalender bijgewerkt.',
   },
   status: {

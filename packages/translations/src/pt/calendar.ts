@@ -86,6 +86,7 @@ export const calendar: LocaleNamespace<'calendar'> = {
     maxStay: 'Estadia máxima',
     stayHelp: 'Em noites; deixe vazio para a regra da unidade.',
     setStay: 'Definir estadias',
+    stayLimits: 'Duração da estadia',
     saved: 'Calendário atualizado.',
   },
   status: {

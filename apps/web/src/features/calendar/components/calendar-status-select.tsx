@@ -19,6 +19,8 @@ export function CalendarStatusSelect({ value, pending, onChange }: CalendarStatu
     <Select
       label={t('status.label')}
       description={t(`status.${value}Description`)}
+      // What the status means reads under the field, so the fields beside it line up.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       data={calendarStatusSchema.options.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       value={value}
       onChange={(next) => {

@@ -39,7 +39,11 @@ function EntryItem({ entry, formats }: { entry: CalendarEntry; formats: Calendar
             )}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`source.${entry.source}`)} · {formats.stay(entry.dateFrom, entry.dateTo)}
+            {t(`source.${entry.source}`)} ·{' '}
+            {/* A stay reads arrival to departure, a block its first to last night. */}
+            {href || entry.source === 'multi'
+              ? formats.stay(entry.dateFrom, entry.dateTo)
+              : formats.nights(entry.dateFrom, entry.dateTo)}
           </Text>
         </div>
       </Group>

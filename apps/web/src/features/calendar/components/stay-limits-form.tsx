@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { MAX_STAY_NIGHTS_LIMIT } from '@hostdeck/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +50,11 @@ export function StayLimitsForm({ pending, onEdit }: StayLimitsFormProps) {
   const empty = values.minStayNights === '' && values.maxStayNights === '';
   return (
     <form onSubmit={handleSubmit}>
-      <Group align="flex-start" gap="xs">
+      <Group align="flex-end" gap="xs">
         {(['minStayNights', 'maxStayNights'] as const).map((field) => (
           <NumberInput
             key={field}
             label={t(field === 'minStayNights' ? 'selection.minStay' : 'selection.maxStay')}
-            description={t('selection.stayHelp')}
             value={values[field]}
             onChange={set(field)}
             error={errors[field]}
@@ -65,10 +64,13 @@ export function StayLimitsForm({ pending, onEdit }: StayLimitsFormProps) {
             w={150}
           />
         ))}
-        <Button type="submit" disabled={pending || empty} mt={{ base: 0, sm: 42 }}>
+        <Button type="submit" disabled={pending || empty}>
           {t('selection.setStay')}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('selection.stayHelp')}
+      </Text>
     </form>
   );
 }

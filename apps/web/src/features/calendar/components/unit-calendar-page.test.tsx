@@ -224,7 +224,11 @@ describe('the unit calendar (month view)', () => {
     });
     await waitFor(() => expect(cell('2030-06-10').getAttribute('aria-label')).toMatch(/€120/));
     drag('2030-06-10', '2030-06-11');
-    fireEvent.change(screen.getByLabelText('Nightly price'), { target: { value: '150' } });
+    const price = screen.getByRole('button', { name: 'Nightly price' });
+    expect(price.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(price);
+    expect(price.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nightly price' }), { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set price' }));
     await waitFor(() => expect(sentBody(api, '/calendar/range-edit')).toBeDefined());
     expect(sentBody(api, '/calendar/range-edit')).toEqual({
@@ -252,6 +256,7 @@ describe('the unit calendar (month view)', () => {
     });
     await waitFor(() => expect(cell('2030-06-10').getAttribute('aria-label')).toMatch(/€120/));
     drag('2030-06-10', '2030-06-11');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay limits' }));
     fireEvent.change(screen.getByLabelText('Maximum stay'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set stay limits' }));
     expect(await screen.findByText('The maximum stay cannot be shorter than the minimum stay.')).toBeTruthy();

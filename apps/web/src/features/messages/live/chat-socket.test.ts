@@ -168,6 +168,19 @@ describe('the chat socket client', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('gives a connection 20 s to be ready, then tries again', async () => {
+    const { connected } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(sockets[0]!.closedWith).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets[0]!.closedWith).toBeDefined();
+    expect(connected).toEqual([false]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('closes a socket stopped while connecting once it opens, without a warning from the browser', async () => {
     const { client } = start();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,3 +1,4 @@
+import { CHAT_CLIENT_TIMEOUT_MS } from '@hostdeck/contract/constants';
 import type { MessagingToken } from '@hostdeck/contract/messaging/messaging.schemas';
 import {
   SOCKET_HEARTBEAT_MS,
@@ -61,6 +62,8 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
   let attempt = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** The spec's chat client gives a connection 20 s to be ready, then tries again. */
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let lastHeardAt = 0;
   /** When the last connection was last known good: catch-up reads from there. */
   let connectedUntil: number | null = null;
@@ -100,6 +103,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
     if (!parsed.success) return;
     const event = parsed.data;
     if (event.type === 'ready') {
+      clearTimeout(readyTimer);
       attempt = 0;
       options.onConnectedChange(true);
       catchUp();
@@ -123,6 +127,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
   const onClose = (current: WebSocket) => {
     if (socket !== current) return;
     clearInterval(pingTimer);
+    clearTimeout(readyTimer);
     socket = null;
     if (lastHeardAt > 0) connectedUntil = Math.max(connectedUntil ?? 0, lastHeardAt);
     options.onConnectedChange(false);
@@ -141,6 +146,10 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
     if (stopped) return;
     const current = createSocket(`${options.socketOrigin}${token.websocketPath}`);
     socket = current;
+    readyTimer = setTimeout(() => {
+      current.close();
+      onClose(current);
+    }, CHAT_CLIENT_TIMEOUT_MS);
     current.addEventListener('open', () => {
       // Stopped (or replaced) while it was connecting: nothing more to do with it.
       if (socket !== current) {
@@ -176,6 +185,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
     stop: () => {
       stopped = true;
       clearTimeout(reconnectTimer);
+      clearTimeout(readyTimer);
       clearInterval(pingTimer);
       const current = socket;
       socket = null;

@@ -99,7 +99,7 @@ export function UnitCalendarPage({ unitId }: { unitId: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="md">
         <Title order={1}>{t('title')}</Title>
-        <Group align="flex-end" gap="md">
+        <Group align="flex-start" gap="md">
           <UnitPicker
             unitId={unitId}
             fallbackTitle={calendar.data?.title ?? null}

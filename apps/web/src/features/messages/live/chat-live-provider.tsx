@@ -2,9 +2,10 @@ import { getMessagingToken } from '@hostdeck/contract/messaging/messaging.endpoi
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callEndpoint, endpointUrl } from '@/shared/api/api-client';
+import { reportError } from '@/shared/api/report-error';
 import { applyChatEvent, lastSeenMessages } from './apply-chat-event';
 import { ChatLiveContext, type ChatLive } from './chat-live-context';
-import { startChatSocket, type ChatSocket } from './chat-socket';
+import { messagingTokenProblems, startChatSocket, type ChatSocket } from './chat-socket';
 
 /** A guest's typing shows this long after their last typing frame (they send one every few seconds). */
 const TYPING_SHOWN_MS = 6_000;
@@ -24,7 +25,13 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const started = startChatSocket({
-      fetchToken: () => callEndpoint(getMessagingToken),
+      fetchToken: async () => {
+        const token = await callEndpoint(getMessagingToken);
+        const problems = messagingTokenProblems(token);
+        for (const problem of problems) reportError(new Error(problem), { where: 'messaging' });
+        if (problems.includes('Messaging token not found')) throw new Error('Messaging token not found');
+        return token;
+      },
       socketOrigin: socketOrigin(),
       lastSeen: () => lastSeenMessages(queryClient),
       onConnectedChange: setConnected,

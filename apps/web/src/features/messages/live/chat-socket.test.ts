@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@hostdeck/contract/messaging/messaging.schemas';
 import type { ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_EVERY_MS, reconnectDelay, startChatSocket } from './chat-socket';
+import { messagingTokenProblems, PING_EVERY_MS, reconnectDelay, startChatSocket } from './chat-socket';
 
 /** A socket the test drives: it records what the client sent and plays the server's side. */
 class FakeSocket extends EventTarget {
@@ -200,5 +200,17 @@ describe('the chat socket client', () => {
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
     ]);
     expect(reconnectDelay(0, () => 1)).toBe(800);
+  });
+
+  it('§8: names each missing part of the chat credentials as the spec logs it', () => {
+    expect(messagingTokenProblems(null)).toEqual(['Messaging token not found']);
+    expect(messagingTokenProblems({ token: 't', apiKey: '', userId: '', userName: '' })).toEqual([
+      'API key not found',
+      'user ID not found',
+      'user name or alias not found',
+    ]);
+    expect(
+      messagingTokenProblems({ token: 't', apiKey: 'hostdeck-chat', userId: 'h1', userName: 'Anna' }),
+    ).toEqual([]);
   });
 });

@@ -44,6 +44,19 @@ export interface ChatSocket {
   stop: () => void;
 }
 
+/**
+ * What the spec's chat client logs about its credentials before connecting: each missing part by
+ * the name it gives it. An empty list when all are there.
+ */
+export function messagingTokenProblems(token: Partial<MessagingToken> | null | undefined): string[] {
+  if (!token?.token) return ['Messaging token not found'];
+  const problems: string[] = [];
+  if (!token.apiKey) problems.push('API key not found');
+  if (!token.userId) problems.push('user ID not found');
+  if (!token.userName) problems.push('user name or alias not found');
+  return problems;
+}
+
 /** How long to wait before reconnect try `attempt` (0-based): doubling, capped, with jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(RECONNECT_LONGEST_MS, RECONNECT_FIRST_MS * 2 ** attempt);

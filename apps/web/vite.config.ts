@@ -14,11 +14,14 @@ const apiServer = `http://localhost:${process.env.PORT ?? '8080'}`;
  * and stays cached across our deployments. CSS stays out of the groups: Mantine's per-component
  * style files travel with the routes that import them, so the first route ships only its own.
  */
-function vendor(name: string, packages: string[]) {
+function vendor(name: string, packages: string[], leaveOut?: RegExp) {
   const pattern = new RegExp(
     `node_modules[\\\\/](${packages.map((p) => p.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
   );
-  return { name, test: (id: string) => pattern.test(id) && !id.endsWith('.css') };
+  return {
+    name,
+    test: (id: string) => pattern.test(id) && !id.endsWith('.css') && !leaveOut?.test(id),
+  };
 }
 
 /** Kit components by the folder they live in (`@mantine/core/esm/components/<Name>/`). */
@@ -65,7 +68,13 @@ const formKit = kitComponents([
 const vendorGroups = [
   vendor('vendor-react', ['react', 'react-dom', 'scheduler']),
   vendor('vendor-router', ['react-router', 'cookie', 'set-cookie-parser']),
-  vendor('vendor-query', ['@tanstack/query-core', '@tanstack/react-query']),
+  // Reading several queries at once (useQueries) serves only the calendar timeline: it travels with
+  // that page instead of with the first screen, which loads this chunk.
+  vendor(
+    'vendor-query',
+    ['@tanstack/query-core', '@tanstack/react-query'],
+    /[\\/](useQueries|queriesObserver)\.js$/,
+  ),
   vendor('vendor-i18n', [
     'i18next',
     'react-i18next',

@@ -29,6 +29,7 @@ import * as reservationsEndpoints from './reservations/reservations.endpoints';
 import * as reviewsEndpoints from './reviews/reviews.endpoints';
 import * as staffEndpoints from './staff/staff.endpoints';
 import * as subscriptionsEndpoints from './subscriptions/subscriptions.endpoints';
+import * as userSubscriptionEndpoints from './subscriptions/user-subscription.endpoints';
 import * as tasksEndpoints from './tasks/tasks.endpoints';
 import * as userEndpoints from './user/user.endpoints';
 import * as verificationEndpoints from './verification/verification.endpoints';
@@ -66,6 +67,7 @@ export const endpointGroups = {
   staff: staffEndpoints,
   stayRules: stayRulesEndpoints,
   subscriptions: subscriptionsEndpoints,
+  userSubscription: userSubscriptionEndpoints,
   tasks: tasksEndpoints,
   user: userEndpoints,
   verification: verificationEndpoints,
@@ -107,6 +109,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...stayRulesEndpoints,
   ...subscriptionsEndpoints,
+  ...userSubscriptionEndpoints,
   ...tasksEndpoints,
   ...userEndpoints,
   ...verificationEndpoints,

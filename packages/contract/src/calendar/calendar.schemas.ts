@@ -2,33 +2,11 @@ import { z } from 'zod';
 import { isoDateSchema } from '../http/query.schemas';
 import { MAX_STAY_NIGHTS_LIMIT } from '../constants';
 import { nightlyPriceSchema } from '../validation/money.schemas';
-
-// Calendar entries: where each comes from and the booking-like statuses they show
-export const calendarEntrySourceSchema = z.enum([
-  'booking',
-  'booking_request',
-  'inquiry',
-  'inquiry_confirmed',
-  'manual',
-  'external',
-  'multi',
-  /** A third-party channel; the value's name is ours. */
-  'channel',
-]);
-export type CalendarEntrySource = z.infer<typeof calendarEntrySourceSchema>;
-
-/** Booking-like statuses shown in the calendar. */
-export const calendarBookingStatusSchema = z.enum([
-  'REQUESTED',
-  'ACTION_NEEDED',
-  'CONFIRMED',
-  'IN_REVIEW_COLLECTION',
-  'REVIEW_COLLECTED',
-  'NO_REVIEW_COLLECTED',
-  'EXPIRED_CHECKOUT',
-  'REJECTED',
-]);
-export type CalendarBookingStatus = z.infer<typeof calendarBookingStatusSchema>;
+import {
+  calendarBookingStatusSchema,
+  calendarEntrySourceSchema,
+  type CalendarEntrySource,
+} from './calendar-statuses.schemas';
 
 export const dayAvailabilitySchema = z.enum(['available', 'blocked']);
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;

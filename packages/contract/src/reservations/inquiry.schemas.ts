@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../http/pagination.schemas';
-import { calendarBookingStatusSchema, calendarEntrySourceSchema } from '../calendar/calendar.schemas';
+import { calendarBookingStatusSchema, calendarEntrySourceSchema } from '../calendar/calendar-statuses.schemas';
 import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
   guestCountSchema,

@@ -20,16 +20,7 @@ import {
 } from './subscription-plans.schemas';
 import { userSubscriptionSchema } from './user-subscription.schemas';
 
-// Subscriptions
-export const getUserSubscription = defineEndpoint({
-  method: 'GET',
-  path: '/api/app/v2/user/subscription',
-  access: 'host',
-  shape: 'spec',
-  summary: "The host's subscription quotas (leads, unit publish, boost) and coin credits.",
-  response: userSubscriptionSchema,
-});
-
+// Subscriptions (the host's own quotas are read from user-subscription.endpoints.ts)
 export const getSubscriptionPlans = defineEndpoint({
   method: 'GET',
   path: '/api/app/subscriptions/plans',

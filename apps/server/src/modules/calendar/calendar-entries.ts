@@ -1,8 +1,10 @@
 import type { CalendarHolds } from '@hostdeck/contract/calendar/calendar-days.rules';
 import type {
   CalendarBookingStatus,
-  CalendarEntry,
   CalendarEntrySource,
+} from '@hostdeck/contract/calendar/calendar-statuses.schemas';
+import type {
+  CalendarEntry,
   TimelineEntry,
   Unavailability,
 } from '@hostdeck/contract/calendar/calendar.schemas';

@@ -1,5 +1,5 @@
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
-import type { CalendarEntrySource } from '@hostdeck/contract/calendar/calendar.schemas';
+import type { CalendarEntrySource } from '@hostdeck/contract/calendar/calendar-statuses.schemas';
 import type {
   Inquiry,
   InquiryStatus,

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getSubscriptionPlans,
-  getUserSubscription,
-} from '@hostdeck/contract/subscriptions/subscriptions.endpoints';
+import { getSubscriptionPlans } from '@hostdeck/contract/subscriptions/subscriptions.endpoints';
+import { getUserSubscription } from '@hostdeck/contract/subscriptions/user-subscription.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import { subscriptionPlans } from './subscription-plans.catalogue';

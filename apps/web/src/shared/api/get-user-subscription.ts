@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserSubscription as getUserSubscriptionEndpoint } from '@hostdeck/contract/subscriptions/subscriptions.endpoints';
+import { getUserSubscription as getUserSubscriptionEndpoint } from '@hostdeck/contract/subscriptions/user-subscription.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar.schemas';
+import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar-statuses.schemas';
 import { useTranslation } from 'react-i18next';
 import classes from './month-grid.module.css';
 

@@ -42,9 +42,7 @@ describe('HomeOverview', () => {
     expect(screen.getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe(
       '/reservations/requests',
     );
-    expect(screen.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe(
-      '/messages',
-    );
+    expect(screen.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe('/messages');
     expect(screen.getByText('2 booking requests wait for your answer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Lea Novak/ }).getAttribute('href')).toBe('/booking-details/b-1');
     const listings = screen.getByRole('region', { name: 'Listings in progress' });

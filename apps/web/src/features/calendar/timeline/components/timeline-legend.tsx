@@ -1,4 +1,4 @@
-import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar.schemas';
+import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar-statuses.schemas';
 import { useTranslation } from 'react-i18next';
 import classes from './timeline-legend.module.css';
 import sourceClasses from './timeline-sources.module.css';

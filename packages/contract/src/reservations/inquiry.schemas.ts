@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { paginated } from '../http/pagination.schemas';
-import { calendarBookingStatusSchema, calendarEntrySourceSchema } from '../calendar/calendar-statuses.schemas';
+import {
+  calendarBookingStatusSchema,
+  calendarEntrySourceSchema,
+} from '../calendar/calendar-statuses.schemas';
 import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
   guestCountSchema,

@@ -96,6 +96,15 @@ export const queryKeys = {
       [...queryKeys.calendar.unit(unitId), range] as const,
     /** The units the calendar's picker offers (every one of the host's, not a search). */
     unitOptions: () => [...queryKeys.calendar.all, 'unit-options'] as const,
+    /** Every chunk of the multi-unit timeline (under `calendar`, so a month-view edit refreshes it). */
+    timeline: () => [...queryKeys.calendar.all, 'timeline'] as const,
+    timelineChunk: (chunk: {
+      dateFrom: string;
+      dateTo: string;
+      propertyId: string | null;
+      page: number;
+      limit: number;
+    }) => [...queryKeys.calendar.timeline(), chunk] as const,
   },
   /** The host's to-do items (such as the bulk switch to instant booking). */
   tasks: {

@@ -6,8 +6,8 @@ import {
 import type { TimelineResponse } from '@hostdeck/contract/calendar/calendar.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 import { applyTimelineEdit, type TimelineEdit, type TimelineEditTarget } from '../timeline-edits.rules';
-import { timelineKeys } from './get-calendar-timeline';
 
 /** Some units refused a block or an unblock (each unit is its own call); the others took it. */
 export class UnitEditsRefused extends Error {
@@ -57,9 +57,11 @@ export function useTimelineEdit(options: {
   return useMutation({
     mutationFn: ({ target, edit }: EditVariables) => sendEdit(target, edit),
     onMutate: async ({ target, edit }: EditVariables) => {
-      await queryClient.cancelQueries({ queryKey: timelineKeys.all });
-      const before = queryClient.getQueriesData<TimelineResponse>({ queryKey: timelineKeys.all });
-      queryClient.setQueriesData<TimelineResponse>({ queryKey: timelineKeys.all }, (chunk) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.calendar.timeline() });
+      const before = queryClient.getQueriesData<TimelineResponse>({
+        queryKey: queryKeys.calendar.timeline(),
+      });
+      queryClient.setQueriesData<TimelineResponse>({ queryKey: queryKeys.calendar.timeline() }, (chunk) =>
         chunk ? applyTimelineEdit(chunk, target, edit) : chunk,
       );
       return { before };
@@ -69,6 +71,6 @@ export function useTimelineEdit(options: {
       options.onError(error);
     },
     onSuccess: (_data, variables) => options.onSuccess(variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [timelineKeys.all[0]] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendar.all }),
   });
 }

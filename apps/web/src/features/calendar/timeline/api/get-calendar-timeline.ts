@@ -1,6 +1,7 @@
 import { getCalendarTimeline as getCalendarTimelineEndpoint } from '@hostdeck/contract/calendar/calendar.endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface TimelineChunkParams {
   dateFrom: string;
@@ -9,15 +10,6 @@ export interface TimelineChunkParams {
   page: number;
   limit: number;
 }
-
-/**
- * Keys of the timeline's chunks. They start with the calendar's noun, so invalidating `calendar`
- * (a month-view edit, an iCal import) refreshes the timeline too.
- */
-export const timelineKeys = {
-  all: ['calendar', 'timeline'] as const,
-  chunk: (params: TimelineChunkParams) => [...timelineKeys.all, params] as const,
-};
 
 export function getTimelineChunk(params: TimelineChunkParams, signal?: AbortSignal) {
   const { propertyId, ...rest } = params;
@@ -29,7 +21,7 @@ export function getTimelineChunk(params: TimelineChunkParams, signal?: AbortSign
 
 export function timelineChunkQueryOptions(params: TimelineChunkParams) {
   return queryOptions({
-    queryKey: timelineKeys.chunk(params),
+    queryKey: queryKeys.calendar.timelineChunk(params),
     queryFn: ({ signal }) => getTimelineChunk(params, signal),
     // Nights of other units and other weeks stay as they are while one chunk refreshes.
     staleTime: 30_000,

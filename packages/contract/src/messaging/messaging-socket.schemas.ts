@@ -62,6 +62,10 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/** The kinds of reservation a live event names. */
+const liveReservationKind = z.enum(['bookingRequest', 'booking', 'inquiry']);
+export type LiveReservationKind = z.infer<typeof liveReservationKind>;
+
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.string() }),
   z.object({ type: z.literal('message.created'), message: chatMessageSchema }),
@@ -73,6 +77,21 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('typing'), channelId, member: z.enum(['host', 'guest']) }),
   z.object({ type: z.literal('catchUp.done'), count: z.number().int().min(0) }),
+  // Host-wide events (never sent to a guest's socket): the dashboard's badges and lists follow them.
+  /** A booking request, booking or inquiry arrived (or was made) for one of the host's units. */
+  z.object({
+    type: z.literal('reservation.created'),
+    kind: liveReservationKind,
+    reservationId: z.string(),
+  }),
+  /** A booking was cancelled: its nights are free again. */
+  z.object({
+    type: z.literal('reservation.cancelled'),
+    kind: liveReservationKind,
+    reservationId: z.string(),
+  }),
+  /** New notifications for the host (the bell's count). */
+  z.object({ type: z.literal('notification.created'), count: z.number().int().min(1) }),
   z.object({ type: z.literal('pong') }),
   /** A frame refused: a channel that is not the caller's, or a frame that broke its shape. */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),

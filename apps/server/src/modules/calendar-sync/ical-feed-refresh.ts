@@ -1,6 +1,7 @@
 import { calendarErrorCodes } from '@hostdeck/contract/calendar/calendar.errors';
 import type { Database } from '../../db/client';
 import type { IcalFeedRow } from '../../db/schema/calendar.table';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import * as repository from './calendar-sync.repository';
 import { fetchFeedText, FeedFetchError, type FeedFetchOptions } from './feed-fetch';
 import { FeedParseError, parseFeed, type ImportedStay } from './ical-feed-parse';
@@ -77,7 +78,7 @@ export async function refreshFeed(
 ): Promise<FeedRefreshResult> {
   const read = await readFeed(feed.url, context.fetchOptions);
   const at = context.now?.() ?? new Date();
-  return context.db.transaction(async (tx) => {
+  const result = await context.db.transaction(async (tx): Promise<FeedRefreshResult> => {
     const current = await repository.lockFeed(tx, feed.id);
     // Deleted meanwhile, or its address changed while this read ran: the read is of no use.
     if (!current || current.url !== feed.url) {
@@ -108,6 +109,14 @@ export async function refreshFeed(
     });
     return { feedId: feed.id, status: 'ok', error: null, eventCount: read.length, newConflicts };
   });
+  // Once committed, the host's open tabs update the bell.
+  if (result.newConflicts > 0)
+    await publishMessagingEvent(context.db, {
+      type: 'notification.created',
+      hostId: feed.hostId,
+      count: result.newConflicts,
+    });
+  return result;
 }
 
 /** Feeds read at once by one run of the schedule: enough to overlap slow servers, few for two cores. */

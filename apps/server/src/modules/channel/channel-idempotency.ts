@@ -3,6 +3,7 @@ import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError } from '../../app/app-error';
 import { lockByName } from '../../db/advisory-lock';
 import type { ChannelCall } from '../../db/schema/channel.table';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import {
   claimIdempotencyKey,
   deleteIdempotencyRecord,
@@ -152,6 +153,13 @@ export async function deliverOnce<C extends ChannelCall>(
     return replay(context, winner, call, caller.hostId, requestHash);
   }
 
+  // The host's open dashboard tabs hear of it once it is committed (a replay made nothing new).
+  await publishMessagingEvent(db, {
+    type: 'reservation.created',
+    hostId: caller.hostId,
+    kind: call,
+    reservationId,
+  });
   const answer = await presentDelivered(context, call, caller.hostId, reservationId);
   if (idempotencyKey) {
     const record = await findIdempotencyRecord(db, caller.apiKeyId, idempotencyKey);

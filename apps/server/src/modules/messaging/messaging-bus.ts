@@ -1,3 +1,4 @@
+import type { LiveReservationKind } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import type { ChatMessage } from '@hostdeck/contract/messaging/messaging.schemas';
 import type { Database } from '../../db/client';
 
@@ -9,7 +10,17 @@ import type { Database } from '../../db/client';
 export type MessagingEvent =
   | { type: 'message.created'; hostId: string; message: ChatMessage }
   | { type: 'channel.read'; hostId: string; channelId: string; reader: 'host' | 'guest'; readAt: string }
-  | { type: 'typing'; hostId: string; channelId: string; member: 'host' | 'guest'; origin: string };
+  | { type: 'typing'; hostId: string; channelId: string; member: 'host' | 'guest'; origin: string }
+  | HostEvent;
+
+/**
+ * Events about the host's account rather than a conversation: only the host's own sockets hear them
+ * (a guest's socket never does), and the dashboard refreshes its badges and lists from them.
+ */
+type HostEvent =
+  | { type: 'reservation.created'; hostId: string; kind: LiveReservationKind; reservationId: string }
+  | { type: 'reservation.cancelled'; hostId: string; kind: LiveReservationKind; reservationId: string }
+  | { type: 'notification.created'; hostId: string; count: number };
 
 export type MessagingListener = (event: MessagingEvent) => void;
 

@@ -39,6 +39,11 @@ function toServerEvent(event: MessagingEvent): ServerEvent {
       return { type: 'channel.read', channelId: event.channelId, reader: event.reader, readAt: event.readAt };
     case 'typing':
       return { type: 'typing', channelId: event.channelId, member: event.member };
+    case 'reservation.created':
+    case 'reservation.cancelled':
+      return { type: event.type, kind: event.kind, reservationId: event.reservationId };
+    case 'notification.created':
+      return { type: 'notification.created', count: event.count };
   }
 }
 
@@ -60,9 +65,18 @@ function channelFor(db: Database, identity: MessagingIdentity, channelId: string
   return findChannel(db, identity.hostId, channelId);
 }
 
-/** The channel an event is about. */
-const channelOfEvent = (event: MessagingEvent) =>
-  event.type === 'message.created' ? event.message.channelId : event.channelId;
+/** The channel an event is about; null for the host's account events (no guest hears those). */
+function channelOfEvent(event: MessagingEvent): string | null {
+  switch (event.type) {
+    case 'message.created':
+      return event.message.channelId;
+    case 'channel.read':
+    case 'typing':
+      return event.channelId;
+    default:
+      return null;
+  }
+}
 
 /** Every frame of one authenticated socket, each checked against the member's own channels. */
 async function handleFrame(

@@ -15,6 +15,7 @@ import type {
 import type { Database } from '../../db/client';
 import type { BookingRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import { findCoverPhotos } from '../properties/properties.repository';
 import { setTaskStatus } from '../tasks/tasks.repository';
 import { updateBookingTypes } from '../units/units.repository';
@@ -168,6 +169,13 @@ export async function cancelBooking(
       cancelExplanation: body.explanation || null,
       cancelledAt: now,
     });
+  });
+  // The host's other tabs drop the stay from their lists and calendars.
+  await publishMessagingEvent(context.db, {
+    type: 'reservation.cancelled',
+    hostId,
+    kind: 'booking',
+    reservationId: publicId,
   });
   return presentBooking(context, hostId, publicId);
 }

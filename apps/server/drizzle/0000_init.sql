@@ -275,6 +275,16 @@ CREATE TABLE "messages" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "saved_replies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"host_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"position" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"host_id" uuid NOT NULL,
@@ -516,6 +526,7 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_booking_request_id_boo
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_replies" ADD CONSTRAINT "saved_replies_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "impersonation_audit" ADD CONSTRAINT "impersonation_audit_staff_user_id_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -578,6 +589,7 @@ CREATE INDEX "conversations_host_archived_last_idx" ON "conversations" USING btr
 CREATE INDEX "conversations_host_guest_idx" ON "conversations" USING btree ("host_id",lower("guest_last_name"));--> statement-breakpoint
 CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
 CREATE INDEX "messages_host_unread_idx" ON "messages" USING btree ("host_id","conversation_id") WHERE "messages"."read_at" is null and "messages"."sender" = 'guest';--> statement-breakpoint
+CREATE INDEX "saved_replies_host_position_idx" ON "saved_replies" USING btree ("host_id","position");--> statement-breakpoint
 CREATE INDEX "impersonation_audit_staff_idx" ON "impersonation_audit" USING btree ("staff_user_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "impersonation_sessions_active_staff_uq" ON "impersonation_sessions" USING btree ("staff_user_id") WHERE "impersonation_sessions"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "impersonation_sessions_host_idx" ON "impersonation_sessions" USING btree ("host_id");--> statement-breakpoint

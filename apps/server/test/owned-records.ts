@@ -6,6 +6,7 @@ import type { OwnedRecordKind } from '../src/app/ownership.repository';
 import { pathRecordsOf } from '../src/app/ownership';
 import { ownedIcalFeedId } from '../src/modules/calendar-sync/channel-feeds.test-support';
 import { conversations } from '../src/db/schema/messaging.table';
+import { savedReplies } from '../src/db/schema/saved-replies.table';
 import { notifications } from '../src/db/schema/notifications.table';
 import { photos, properties, units } from '../src/db/schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../src/db/schema/reservations.table';
@@ -92,6 +93,14 @@ export async function ownedRecordIds(t: TestApp, email: string): Promise<OwnedRe
         .from(conversations)
         .where(eq(conversations.hostId, hostId))
         .orderBy(asc(conversations.createdAt))
+        .limit(1),
+    ),
+    savedReply: await firstId(
+      db
+        .select({ id: savedReplies.id })
+        .from(savedReplies)
+        .where(eq(savedReplies.hostId, hostId))
+        .orderBy(asc(savedReplies.position))
         .limit(1),
     ),
   };

@@ -11,6 +11,7 @@ import * as insightsEndpoints from './insights/insights.endpoints';
 import * as listingEndpoints from './listing/listing.endpoints';
 import * as messagingEndpoints from './messaging/messaging.endpoints';
 import * as messagingUnreadEndpoints from './messaging/messaging-unread.endpoints';
+import * as savedRepliesEndpoints from './messaging/saved-replies.endpoints';
 import * as notificationsEndpoints from './notifications/notifications.endpoints';
 import * as onboardingEndpoints from './onboarding/onboarding.endpoints';
 import * as photosEndpoints from './photos/photos.endpoints';
@@ -48,6 +49,7 @@ export const endpointGroups = {
   listing: listingEndpoints,
   messaging: messagingEndpoints,
   messagingUnread: messagingUnreadEndpoints,
+  savedReplies: savedRepliesEndpoints,
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
   photos: photosEndpoints,
@@ -90,6 +92,7 @@ export const endpoints = {
   ...listingEndpoints,
   ...messagingEndpoints,
   ...messagingUnreadEndpoints,
+  ...savedRepliesEndpoints,
   ...notificationsEndpoints,
   ...onboardingEndpoints,
   ...photosEndpoints,

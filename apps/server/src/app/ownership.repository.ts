@@ -9,6 +9,7 @@ import { subscriptions } from '../db/schema/subscriptions.table';
 import { findFeedOfHost } from '../modules/calendar-sync/calendar-sync.repository';
 import { hostHasLiveApiKey } from '../modules/channel/api-keys.repository';
 import { hostHasChannel } from '../modules/messaging/messaging.repository';
+import { findSavedReplyOfHost } from '../modules/messaging/saved-replies.repository';
 import { findLiveProperty } from '../modules/properties/properties.repository';
 import { findLiveUnit, liveUnitOf } from '../modules/units/units.repository';
 import { isUuid } from '../modules/user/user.repository';
@@ -57,6 +58,8 @@ export const hostOwns = {
     (await findFeedOfHost(db, hostId, id)) !== null,
   apiKey: hostHasLiveApiKey,
   chatChannel: hostHasChannel,
+  savedReply: async (db: Database, hostId: string, id: string) =>
+    (await findSavedReplyOfHost(db, hostId, id)) !== null,
 };
 
 export type OwnedRecordKind = keyof typeof hostOwns;

@@ -28,6 +28,7 @@ const kindByParamName: Record<string, PathRecordKind> = {
   feedId: 'icalFeed',
   reviewId: 'review',
   channelId: 'chatChannel',
+  savedReplyId: 'savedReply',
 };
 
 /** A bare `:id` is a record of the kind the path segment before it names. */
@@ -62,6 +63,7 @@ const notFoundOf: Record<OwnedRecordKind, () => AppError> = {
   subscription: () => notFoundError('The subscription does not exist.'),
   apiKey: channelErrors.apiKeyNotFound,
   chatChannel: messagingErrors.channelNotFound,
+  savedReply: messagingErrors.savedReplyNotFound,
 };
 
 export interface PathRecord {

@@ -10,6 +10,7 @@ import { registerHelpRoutes } from './help/help.routes';
 import { registerHomeRoutes } from './home/home.routes';
 import { registerListingRoutes } from './listing/listing.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
+import { registerSavedReplyRoutes } from './messaging/saved-replies.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, context: ModuleConte
   registerReservationRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerMessagingRoutes(app, context);
+  registerSavedReplyRoutes(app, context);
   registerPropertyRoutes(app, context);
   registerUnitRoutes(app, context);
   registerListingRoutes(app, context);

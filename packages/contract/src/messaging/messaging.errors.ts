@@ -2,4 +2,8 @@
 export const messagingErrorCodes = {
   /** A channel id the host does not have: another host's, a guessed or a deleted one (404). */
   channelNotFound: 'messaging.channelNotFound',
+  /** A saved reply id the host does not have: another host's, a guessed or a deleted one (404). */
+  savedReplyNotFound: 'messaging.savedReplyNotFound',
+  /** The host already keeps as many saved replies as allowed (409). */
+  tooManySavedReplies: 'messaging.tooManySavedReplies',
 } as const;

@@ -125,6 +125,9 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'Wir konnten dieses Gespräch nicht finden.',
+    savedReplyNotFound: 'Wir konnten diese gespeicherte Antwort nicht finden.',
+    tooManySavedReplies:
+      'Sie können bis zu 50 gespeicherte Antworten behalten. Löschen Sie eine, um eine neue hinzuzufügen.',
   },
   reservations: {
     requestNotFound: 'Diese Buchungsanfrage wurde nicht gefunden.',

@@ -113,6 +113,8 @@ export const errors = {
   },
   messaging: {
     channelNotFound: 'We could not find this conversation.',
+    savedReplyNotFound: 'We could not find this saved reply.',
+    tooManySavedReplies: 'You can keep up to 50 saved replies. Delete one to add another.',
   },
   reservations: {
     requestNotFound: 'We could not find this booking request.',

@@ -116,6 +116,8 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'No hemos encontrado esta conversación.',
+    savedReplyNotFound: 'No hemos encontrado esta respuesta guardada.',
+    tooManySavedReplies: 'Puedes guardar hasta 50 respuestas. Elimina una para añadir otra.',
   },
   reservations: {
     requestNotFound: 'No hemos encontrado esta solicitud de reserva.',

@@ -119,6 +119,9 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'Nous n’avons pas trouvé cette conversation.',
+    savedReplyNotFound: 'Nous n’avons pas trouvé cette réponse enregistrée.',
+    tooManySavedReplies:
+      'Vous pouvez garder jusqu’à 50 réponses enregistrées. Supprimez-en une pour en ajouter une autre.',
   },
   reservations: {
     requestNotFound: 'Cette demande de réservation est introuvable.',

@@ -114,6 +114,8 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'Nismo pronašli ovaj razgovor.',
+    savedReplyNotFound: 'Nismo pronašli ovaj spremljeni odgovor.',
+    tooManySavedReplies: 'Možete spremiti najviše 50 odgovora. Izbrišite jedan da biste dodali novi.',
   },
   reservations: {
     requestNotFound: 'Ovaj zahtjev za rezervaciju nije pronađen.',

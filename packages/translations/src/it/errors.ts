@@ -120,6 +120,8 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'Non abbiamo trovato questa conversazione.',
+    savedReplyNotFound: 'Non abbiamo trovato questa risposta salvata.',
+    tooManySavedReplies: 'Puoi tenere fino a 50 risposte salvate. Eliminane una per aggiungerne un’altra.',
   },
   reservations: {
     requestNotFound: 'Impossibile trovare questa richiesta di prenotazione.',

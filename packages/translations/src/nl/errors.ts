@@ -118,6 +118,9 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'We konden dit gesprek niet vinden.',
+    savedReplyNotFound: 'We konden dit opgeslagen antwoord niet vinden.',
+    tooManySavedReplies:
+      'Je kunt maximaal 50 opgeslagen antwoorden bewaren. Verwijder er een om een nieuw toe te voegen.',
   },
   reservations: {
     requestNotFound: 'We kunnen deze boekingsaanvraag niet vinden.',

@@ -116,6 +116,8 @@ export const errors: LocaleNamespace<'errors'> = {
   },
   messaging: {
     channelNotFound: 'Não encontrámos esta conversa.',
+    savedReplyNotFound: 'Não encontrámos esta resposta guardada.',
+    tooManySavedReplies: 'Pode guardar até 50 respostas. Elimine uma para adicionar outra.',
   },
   reservations: {
     requestNotFound: 'Não foi possível encontrar este pedido de reserva.',

@@ -5,6 +5,7 @@ export * from './reservations.table';
 export * from './reviews.table';
 export * from './notifications.table';
 export * from './messaging.table';
+export * from './saved-replies.table';
 export * from './subscriptions.table';
 export * from './user-interactions.table';
 export * from './impersonation.table';

@@ -67,6 +67,7 @@ function onlyAccount(
     subscriptions: theirs(plan.subscriptions),
     seasons: plan.seasons.filter((row) => unitIds.has(row.unitId)),
     tasks: theirs(plan.tasks),
+    savedReplies: theirs(plan.savedReplies),
     calendar: {
       blocks: theirs(plan.calendar.blocks),
       daySettings: plan.calendar.daySettings.filter((row) => unitIds.has(row.unitId)),

@@ -80,6 +80,7 @@ describe('seedDemoData', () => {
       notifications: schema.notifications,
       subscriptions: schema.subscriptions,
       tasks: schema.tasks,
+      savedReplies: schema.savedReplies,
     };
     const actual: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {

@@ -6,6 +6,7 @@ import { DiskFileStorage, type FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
 import { calendarBlocks, unitDaySettings } from '../schema/calendar.table';
 import { conversations, messages } from '../schema/messaging.table';
+import { savedReplies, type NewSavedReplyRow } from '../schema/saved-replies.table';
 import { notifications, type NewNotificationRow } from '../schema/notifications.table';
 import { listingProgress, photos, properties, units } from '../schema/properties.table';
 import { bookingRequests, bookings, inquiries } from '../schema/reservations.table';
@@ -27,6 +28,7 @@ import { demoSeasons } from './seed-seasons';
 import { seedDemoApiKeys } from './seed-api-keys';
 import { generateReservations, type ReservationRows } from './seed-reservations';
 import { demoTasks } from './seed-tasks';
+import { demoSavedReplies } from './seed-saved-replies';
 
 /** The password of every demo account (DESIGN.md). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -95,6 +97,8 @@ export interface DemoSeedPlan {
   subscriptions: NewSubscriptionRow[];
   seasons: NewUnitSeasonRow[];
   tasks: NewTaskRow[];
+  /** The hosts' saved replies (the new host has none yet). */
+  savedReplies: NewSavedReplyRow[];
   /** Manual blocks and night prices next month. */
   calendar: DemoCalendarRows;
 }
@@ -331,6 +335,7 @@ export function planDemoSeed(now: Date, seed = SEED): DemoSeedPlan {
     subscriptions: subscriptionRows,
     seasons: demoSeasons(listings.units, anna.id, now),
     tasks: demoTasks(listings, [anna.id, agency.id, newHost.id], at(-5)),
+    savedReplies: demoSavedReplies([anna.id, agency.id], at(-60)),
     calendar: demoCalendar(
       listings.units,
       [anna.id, agency.id],
@@ -357,6 +362,7 @@ export function demoSeedVolume(plan: DemoSeedPlan) {
     notifications: plan.notifications.length,
     subscriptions: plan.subscriptions.length,
     tasks: plan.tasks.length,
+    savedReplies: plan.savedReplies.length,
   };
 }
 export type DemoSeedVolume = ReturnType<typeof demoSeedVolume>;
@@ -435,6 +441,7 @@ export async function writeDemoPlan(
     await insertAll(plan.subscriptions, (batch) => tx.insert(subscriptions).values(batch));
     await insertAll(plan.seasons, (batch) => tx.insert(unitSeasons).values(batch));
     await insertAll(plan.tasks, (batch) => tx.insert(tasks).values(batch));
+    await insertAll(plan.savedReplies, (batch) => tx.insert(savedReplies).values(batch));
     await insertAll(plan.calendar.blocks, (batch) => tx.insert(calendarBlocks).values(batch));
     await insertAll(plan.calendar.daySettings, (batch) => tx.insert(unitDaySettings).values(batch));
   });

@@ -1,8 +1,17 @@
 import { messagingErrorCodes } from '@hostdeck/contract/messaging/messaging.errors';
-import { notFoundError } from '../../app/app-error';
+import { MAX_SAVED_REPLIES_PER_HOST } from '@hostdeck/contract/messaging/saved-replies.schemas';
+import { AppError, notFoundError } from '../../app/app-error';
 
 export const messagingErrors = {
   /** Another host's channel, a deleted or a guessed id: the same 404. */
   channelNotFound: () =>
     notFoundError('The conversation does not exist.', messagingErrorCodes.channelNotFound),
+  savedReplyNotFound: () =>
+    notFoundError('The saved reply does not exist.', messagingErrorCodes.savedReplyNotFound),
+  tooManySavedReplies: () =>
+    new AppError({
+      code: messagingErrorCodes.tooManySavedReplies,
+      statusCode: 409,
+      message: `A host keeps at most ${MAX_SAVED_REPLIES_PER_HOST} saved replies.`,
+    }),
 };

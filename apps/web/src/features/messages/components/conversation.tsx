@@ -126,6 +126,7 @@ export function Conversation({ channelId, status, addressSearch }: ConversationP
         onSend={send.mutateAsync}
         sending={send.isPending}
         onTyping={live ? () => live.sendTyping(channelId) : undefined}
+        savedRepliesChannelId={channelId}
       />
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@hostdeck/contract/messaging/messaging.schemas';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendableText } from '../messages.rules';
+import { insertIntoDraft } from '../saved-replies/insert-text.rules';
+import { SavedRepliesButton } from '../saved-replies/saved-replies-button';
 import classes from './messages-page.module.css';
 
 interface SendBoxProps {
@@ -11,12 +13,15 @@ interface SendBoxProps {
   sending: boolean;
   /** Called while the host types, for the guest's typing indicator. */
   onTyping?: () => void;
+  /** The host's conversation: offers the saved replies, filled from its stay (not in the guest's chat). */
+  savedRepliesChannelId?: string;
 }
 
 /** Enter sends, Shift+Enter starts a new line; the contract's length cap is shown before sending. */
-export function SendBox({ onSend, sending, onTyping }: SendBoxProps) {
+export function SendBox({ onSend, sending, onTyping, savedRepliesChannelId }: SendBoxProps) {
   const { t } = useTranslation('messages');
   const [draft, setDraft] = useState('');
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const length = draft.trim().length;
   const tooLong = length > MESSAGE_TEXT_MAX_LENGTH;
 
@@ -29,6 +34,18 @@ export function SendBox({ onSend, sending, onTyping }: SendBoxProps) {
       () => setDraft(''),
       () => undefined,
     );
+  };
+
+  // Inserted where the caret was (the field keeps its selection while a menu has the focus).
+  const insert = (text: string) => {
+    const field = fieldRef.current;
+    const selection = field ? { start: field.selectionStart, end: field.selectionEnd } : null;
+    const next = insertIntoDraft(draft, text, selection, { ownLine: true });
+    setDraft(next.value);
+    requestAnimationFrame(() => {
+      fieldRef.current?.focus();
+      fieldRef.current?.setSelectionRange(next.caret, next.caret);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -46,6 +63,7 @@ export function SendBox({ onSend, sending, onTyping }: SendBoxProps) {
         placeholder={t('send.placeholder')}
         description={t('send.hint')}
         rows={3}
+        ref={fieldRef}
         value={draft}
         onChange={(event) => {
           setDraft(event.currentTarget.value);
@@ -60,9 +78,14 @@ export function SendBox({ onSend, sending, onTyping }: SendBoxProps) {
             ? t('send.counter', { count: length, max: MESSAGE_TEXT_MAX_LENGTH })
             : null}
         </Text>
-        <Button type="submit" loading={sending} disabled={sendableText(draft) === null}>
-          {t('send.submit')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {savedRepliesChannelId ? (
+            <SavedRepliesButton channelId={savedRepliesChannelId} onInsert={insert} />
+          ) : null}
+          <Button type="submit" loading={sending} disabled={sendableText(draft) === null}>
+            {t('send.submit')}
+          </Button>
+        </Group>
       </Group>
     </form>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-page';
+import { useLiveUpdates } from '@/app/live/use-live-updates';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -30,6 +31,8 @@ export function DashboardShell() {
   // that first render runs as a transition React can interrupt, so the page stays responsive while
   // it renders instead of blocking input for the length of one long task.
   const info = useDeferredValue(userInfo.data);
+  // A host's tab (staff too while acting as one) hears new reservations, messages and notifications.
+  useLiveUpdates(Boolean(info) && (info?.role !== 'staff' || info.isImpersonating === true));
 
   const loading = (
     <Center mih="100vh">

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
 import { addToHistory, markMessagesRead } from '../api/history';
-import { socketOrigin } from '../live/chat-live-provider';
-import { startChatSocket, type ChatSocket } from '../live/chat-socket';
+import { socketOrigin } from '@/shared/live/live-connection';
+import { startChatSocket, type ChatSocket } from '@/shared/live/chat-socket';
 import { readGuestToken } from './guest-api';
 
 const TYPING_SHOWN_MS = 6_000;

@@ -1,38 +1,24 @@
-import { getMessagingToken } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { callEndpoint, endpointUrl } from '@/shared/api/api-client';
-import { reportError } from '@/shared/api/report-error';
+import { joinLiveConnection, type LiveMembership } from '@/shared/live/live-connection';
 import { applyChatEvent, lastSeenMessages } from './apply-chat-event';
 import { ChatLiveContext, type ChatLive } from './chat-live-context';
-import { messagingTokenProblems, startChatSocket, type ChatSocket } from './chat-socket';
 
 /** A guest's typing shows this long after their last typing frame (they send one every few seconds). */
 const TYPING_SHOWN_MS = 6_000;
 
-/** The socket's origin: the API's (configured or the page's own), ws for http and wss for https. */
-export function socketOrigin(): string {
-  const api = new URL(endpointUrl(getMessagingToken, undefined), window.location.href);
-  return `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
-}
-
-/** Keeps one chat connection open while the inbox is shown and feeds its events to the caches. */
+/**
+ * Joins the tab's one chat connection (the shell's, or opened here when the shell has not started
+ * it yet) while the inbox is shown, and feeds its events to the inbox's caches.
+ */
 export function ChatLiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(true);
   const [typingUntil, setTypingUntil] = useState<ReadonlyMap<string, number>>(new Map());
-  const socket = useRef<ChatSocket | null>(null);
+  const socket = useRef<LiveMembership | null>(null);
 
   useEffect(() => {
-    const started = startChatSocket({
-      fetchToken: async () => {
-        const token = await callEndpoint(getMessagingToken);
-        const problems = messagingTokenProblems(token);
-        for (const problem of problems) reportError(new Error(problem), { where: 'messaging' });
-        if (problems.includes('Messaging token not found')) throw new Error('Messaging token not found');
-        return token;
-      },
-      socketOrigin: socketOrigin(),
+    const started = joinLiveConnection({
       lastSeen: () => lastSeenMessages(queryClient),
       onConnectedChange: setConnected,
       onEvent: (event) => {
@@ -50,7 +36,7 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
     });
     socket.current = started;
     return () => {
-      started.stop();
+      started.leave();
       socket.current = null;
     };
   }, [queryClient]);

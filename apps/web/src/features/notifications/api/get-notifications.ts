@@ -14,8 +14,7 @@ export function notificationsQueryOptions() {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined,
-    // The bell's count is a summary: refresh it now and then, not on every focus.
-    refetchInterval: 120_000,
+    // No polling: the shell's live connection refreshes the bell (docs/decisions/0042).
   });
 }
 

@@ -10,8 +10,8 @@ export function getBookingRequestsPendingCount() {
 export function pendingRequestsCountQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.reservations.pendingRequestsCount(),
+    // No polling: the shell's live connection refreshes it (docs/decisions/0042).
     queryFn: getBookingRequestsPendingCount,
-    refetchInterval: 60_000,
   });
 }
 

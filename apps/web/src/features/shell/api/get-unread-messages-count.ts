@@ -10,9 +10,8 @@ export function getUnreadMessagesCount() {
 export function unreadMessagesCountQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.messaging.unreadCount(),
+    // No polling: the shell's live connection refreshes it (docs/decisions/0042).
     queryFn: getUnreadMessagesCount,
-    // A badge, not a page: refresh it now and then without a chat connection.
-    refetchInterval: 60_000,
   });
 }
 

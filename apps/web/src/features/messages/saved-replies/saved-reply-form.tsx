@@ -116,7 +116,7 @@ export function SavedReplyForm({ reply, pending, onSave, onCancel }: SavedReplyF
             {SAVED_REPLY_PLACEHOLDERS.map((name) => (
               <Button
                 key={name}
-                variant="light"
+                variant="default"
                 size="compact-xs"
                 radius="xl"
                 onClick={() => insertPlaceholder(placeholderToken(name))}

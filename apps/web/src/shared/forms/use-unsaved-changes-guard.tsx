@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -57,7 +58,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 export function useUnsavedChangesGuard(hasUnsavedChanges: boolean): void {
   const setUnsaved = useContext(UnsavedChangesContext);
   const formId = useId();
-  useEffect(() => {
+  // A layout effect: the guard knows before the page shows the change (an enabled Save button), so a
+  // navigation started right after it is still asked about. A passive effect could run after it.
+  useLayoutEffect(() => {
     setUnsaved?.(formId, hasUnsavedChanges);
   }, [setUnsaved, formId, hasUnsavedChanges]);
   useEffect(() => () => setUnsaved?.(formId, false), [setUnsaved, formId]);

@@ -194,3 +194,66 @@ test('a guest signs in to the guest chat and talks with the host live', async ({
   await checkA11y('the host conversation after the guest answered');
   await guestContext.close();
 });
+
+/** The header's inbox icon is named by its unread count (the navigation's link is not). */
+const inboxLabel = (count: number) =>
+  count === 0
+    ? t('shell:header.inbox')
+    : t(count === 1 ? 'shell:header.inboxWithUnread_one' : 'shell:header.inboxWithUnread_other', { count });
+
+test('a host sees the unread count rise as a guest writes, and keeps the conversation as a favourite', async ({
+  page,
+  request,
+  host,
+  logInAs,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The shell opens its live connection once the page has settled; the test waits for its `ready`.
+  const socketReady = page
+    .waitForEvent('websocket', (socket) => socket.url().includes('/api/app/messaging/socket'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"ready"')),
+    );
+  await logInAs(host);
+  await page.goto('/home');
+  await socketReady;
+
+  // A booking conversation the host has read: the guest's next message makes it unread.
+  const channels = await appGet<{ items: ChatChannel[] }>(
+    page,
+    '/api/app/messaging/channels?status=all&limit=100',
+  );
+  const channel = channels.items.find(
+    (item) => item.subject?.kind === 'booking' && item.unread === 0 && !item.favorited,
+  );
+  expect(channel, 'the host has a read conversation about a booking, not a favourite').toBeTruthy();
+  const booking = await appGet<Booking>(page, `/api/app/bookings/${channel!.subject!.id}`);
+  const login = await request.post('/api/guest/login', {
+    data: { bookingCode: channel!.subject!.id, email: booking.guest.email },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const guest = (await login.json()) as Guest;
+  const before = (await appGet<{ count: number }>(page, '/api/app/messaging/unread-count')).count;
+  await expect(page.locator(`a[aria-label="${inboxLabel(before)}"]`)).toBeVisible();
+
+  // The guest writes while the host is on the overview: the header's count goes up, no reload.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await guestSends(request, guest, `Can we check in a little earlier? ${Date.now()}`);
+  await expect(page.locator(`a[aria-label="${inboxLabel(before + 1)}"]`)).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+  // Opening the conversation reads it: the count goes back down.
+  await page.goto(`/messages/all/${channel!.id}`);
+  const name = channel!.members.find((member) => member.role === 'guest')!.name;
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.locator(`a[aria-label="${inboxLabel(before)}"]`)).toBeVisible();
+
+  // Favourite: the conversation shows under the Favorites filter.
+  await page.getByRole('button', { name: t('messages:conversation.favorite') }).click();
+  await expect(page.getByRole('button', { name: t('messages:conversation.unfavorite') })).toBeVisible();
+  await page.getByRole('button', { name: t('messages:list.favorited'), exact: true }).click();
+  const list = page.getByRole('list', { name: t('messages:list.label') });
+  await expect(list.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+  await checkA11y('the favourite conversations');
+});

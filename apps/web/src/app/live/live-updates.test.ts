@@ -2,7 +2,7 @@ import type { ChatMessage } from '@hostdeck/contract/messaging/messaging.schemas
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/shared/api/query-keys';
-import { applyHostEvent } from './live-updates';
+import { applyHostEvent, FIRST_CONNECTION_FRESH_MS, refreshBadgesOnConnect } from './live-updates';
 
 const keys = {
   unread: queryKeys.messaging.unreadCount(),
@@ -75,5 +75,20 @@ describe("the shell's caches follow the host's live events", () => {
       readAt: '2030-06-01T11:00:00.000Z',
     });
     expect(stale(read)).toEqual(['unread']);
+  });
+
+  it('on the first connection a badge read a moment ago stays; one read long ago is read again', () => {
+    const queryClient = cachedEverything();
+    const now = Date.now();
+    refreshBadgesOnConnect(queryClient, true, now);
+    expect(stale(queryClient)).toEqual([]);
+    refreshBadgesOnConnect(queryClient, true, now + FIRST_CONNECTION_FRESH_MS + 1);
+    expect(stale(queryClient)).toEqual(['bell', 'pending', 'unread']);
+  });
+
+  it('after a lost connection every badge is read again, however fresh', () => {
+    const queryClient = cachedEverything();
+    refreshBadgesOnConnect(queryClient, false);
+    expect(stale(queryClient)).toEqual(['bell', 'pending', 'unread']);
   });
 });

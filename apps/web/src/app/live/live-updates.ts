@@ -49,14 +49,43 @@ export function applyHostEvent(queryClient: QueryClient, event: ServerEvent): vo
   }
 }
 
+/**
+ * A badge read this recently when the socket first listens counts as current. The page reads its
+ * badges as it loads and the socket connects once the page has settled, a moment later; reading them
+ * again then would ask for each address twice per page view. What happens in that moment shows at
+ * the badges' next read (a navigation, the tab regaining focus, a reconnect).
+ */
+export const FIRST_CONNECTION_FRESH_MS = 30_000;
+
+/**
+ * Marks the badges stale that may have missed an event while the socket was not listening: after a
+ * lost connection all of them; on the first connection only those read long before it (or never).
+ */
+export function refreshBadgesOnConnect(
+  queryClient: QueryClient,
+  firstConnection: boolean,
+  now = Date.now(),
+): void {
+  const readBefore = now - FIRST_CONNECTION_FRESH_MS;
+  for (const queryKey of badgeKeys()) {
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) =>
+        !firstConnection ||
+        (query.state.fetchStatus !== 'fetching' && query.state.dataUpdatedAt < readBefore),
+    });
+  }
+}
+
 /** Joins the tab's live connection for the dashboard's badges and lists; the answer leaves it. */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
+  let connectedBefore = false;
   const membership = joinLiveConnection({
     onEvent: (event) => applyHostEvent(queryClient, event),
-    // Whatever happened before the socket was ready (the page's first load, or a lost connection)
-    // was not heard: the badges are read again each time it is.
     onConnectedChange: (connected) => {
-      if (connected) invalidate(queryClient, badgeKeys());
+      if (!connected) return;
+      refreshBadgesOnConnect(queryClient, !connectedBefore);
+      connectedBefore = true;
     },
   });
   return membership.leave;

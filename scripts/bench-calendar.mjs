@@ -15,12 +15,12 @@
 // Options: --units <n> (0), --bookings <n> (0), --calls <n> (100 per case), --warmup <n> (5),
 // --no-build, --only <text> (cases whose name contains it).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { accessToken, freePort, stop, waitFor } from './lib/bench-server.mjs';
+import { accessToken, freePort, percentile, serverTimes, stop, waitFor } from './lib/bench-server.mjs';
 import { repoRoot, runOrThrow } from './lib/process.mjs';
 
 const { values: options } = parseArgs({
@@ -89,24 +89,6 @@ async function getJson(url, headers) {
   const response = await fetch(url, { headers });
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function serverTimes(logFile) {
-  const times = new Map();
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{') || !line.includes('"responseTime"')) continue;
-    try {
-      const entry = JSON.parse(line);
-      if (typeof entry.reqId === 'string') times.set(entry.reqId, entry.responseTime);
-    } catch {
-      // Not a log line of ours.
-    }
-  }
-  return times;
 }
 
 async function measure(server, headers, testCase, index) {

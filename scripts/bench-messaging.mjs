@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { accessToken, freePort, stop, waitFor } from './lib/bench-server.mjs';
+import { accessToken, freePort, percentile, stop, waitFor } from './lib/bench-server.mjs';
 import { repoRoot, runOrThrow } from './lib/process.mjs';
 
 const { values: options } = parseArgs({
@@ -63,10 +63,6 @@ async function json(url, init) {
   const response = await fetch(url, init);
   if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function residentMegabytes(pid) {

@@ -15,13 +15,13 @@
 // the lists whose name contains it), --server <dist/server.js> (measure another build).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { accessToken, freePort, stop, waitFor } from './lib/bench-server.mjs';
+import { accessToken, freePort, percentile, serverTimes, stop, waitFor } from './lib/bench-server.mjs';
 import { repoRoot, runOrThrow } from './lib/process.mjs';
 
 const { values: options } = parseArgs({
@@ -149,24 +149,7 @@ async function listFacts(publicUrl, headers) {
   };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 /** Server times by correlation id, from the request lines of the server's log. */
-function serverTimes(logFile) {
-  const times = new Map();
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{') || !line.includes('"responseTime"')) continue;
-    try {
-      const entry = JSON.parse(line);
-      if (typeof entry.reqId === 'string') times.set(entry.reqId, entry.responseTime);
-    } catch {
-      // Not a log line of ours.
-    }
-  }
-  return times;
-}
 
 async function measure(server, headers, list, runId) {
   for (let i = 0; i < warmup; i += 1) await getJson(`${server.publicUrl}${list.url}`, headers);

@@ -2,6 +2,7 @@
 // (authorization code with PKCE through the identity pages), so a benchmark calls the API with a
 // token got the way a person gets one.
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const CLIENT_ID = 'hostdeck-web';
@@ -123,4 +124,24 @@ export async function accessToken(publicUrl, { email, password }) {
   expectStatus(tokenResponse, 200, 'token exchange');
   const { access_token: token } = await tokenResponse.json();
   return token;
+}
+
+/** The p-th percentile (nearest rank) of an ascending list of numbers. */
+export function percentile(sorted, p) {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Server response time of each request by request id, from the server's JSON request log. */
+export function serverTimes(logFile) {
+  const times = new Map();
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"responseTime"')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (typeof entry.reqId === 'string') times.set(entry.reqId, entry.responseTime);
+    } catch {
+      // Not a log line of ours.
+    }
+  }
+  return times;
 }

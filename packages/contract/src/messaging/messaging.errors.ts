@@ -6,4 +6,6 @@ export const messagingErrorCodes = {
   savedReplyNotFound: 'messaging.savedReplyNotFound',
   /** The host already keeps as many saved replies as allowed (409). */
   tooManySavedReplies: 'messaging.tooManySavedReplies',
+  /** A reorder that does not name each of the host's saved replies exactly once (400 on `savedReplyIds`). */
+  savedReplyOrderMismatch: 'messaging.savedReplyOrderMismatch',
 } as const;

@@ -4,6 +4,7 @@ import { messagingErrorCodes } from './messaging.errors';
 import { channelIdParamsSchema } from './messaging.schemas';
 import {
   replyFactsSchema,
+  reorderSavedRepliesBodySchema,
   savedReplyBodySchema,
   savedReplyIdParamsSchema,
   savedReplyListResponseSchema,
@@ -56,6 +57,17 @@ export const deleteSavedReply = defineEndpoint({
   response: noContentSchema,
   successStatus: 204,
   errors: [messagingErrorCodes.savedReplyNotFound],
+});
+
+export const reorderSavedReplies = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app/messaging/saved-replies/order',
+  access: 'host',
+  shape: 'designed',
+  summary: "Reorder the host's saved replies: every reply id, in the new order; answers the list.",
+  body: reorderSavedRepliesBodySchema,
+  response: savedReplyListResponseSchema,
+  errors: [messagingErrorCodes.savedReplyNotFound, messagingErrorCodes.savedReplyOrderMismatch],
 });
 
 export const getChannelReplyFacts = defineEndpoint({

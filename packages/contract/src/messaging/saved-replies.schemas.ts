@@ -59,6 +59,18 @@ export const savedReplyPatchSchema = savedReplyBodySchema
   });
 export type SavedReplyPatch = z.infer<typeof savedReplyPatchSchema>;
 
+/**
+ * PUT .../saved-replies/order: every one of the host's reply ids, each once, in the new order. An id
+ * that is not one of the caller's replies is a 404 (as on the reply's own calls); a list of the
+ * caller's ids that leaves one out or names one twice is a 400 on `savedReplyIds`.
+ */
+export const reorderSavedRepliesBodySchema = z
+  .object({
+    savedReplyIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_SAVED_REPLIES_PER_HOST),
+  })
+  .strict();
+export type ReorderSavedRepliesBody = z.infer<typeof reorderSavedRepliesBodySchema>;
+
 export const savedReplyIdParamsSchema = z.object({ savedReplyId: z.string().min(1).max(64) });
 
 /** The placeholders a saved reply may hold, in the order the editor offers them. */

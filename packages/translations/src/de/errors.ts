@@ -126,6 +126,8 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'Wir konnten dieses Gespräch nicht finden.',
     savedReplyNotFound: 'Wir konnten diese gespeicherte Antwort nicht finden.',
+    savedReplyOrderMismatch:
+      'Die gespeicherten Antworten haben sich inzwischen geändert. Laden Sie sie neu und versuchen Sie es noch einmal.',
     tooManySavedReplies:
       'Sie können bis zu 50 gespeicherte Antworten behalten. Löschen Sie eine, um eine neue hinzuzufügen.',
   },

@@ -95,6 +95,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Gespeicherte Antwort gespeichert.',
     deleted: 'Gespeicherte Antwort gelöscht.',
     full: 'Sie haben die höchstmögliche Zahl gespeicherter Antworten ({{max}}). Löschen Sie eine, um eine neue hinzuzufügen.',
+    moveUp: '„{{title}}“ nach oben verschieben',
+    moveDown: '„{{title}}“ nach unten verschieben',
+    moved: '„{{title}}“ steht jetzt an Stelle {{position}}.',
     form: {
       addTitle: 'Neue gespeicherte Antwort',
       editTitle: 'Gespeicherte Antwort bearbeiten',

@@ -114,6 +114,7 @@ export const errors = {
   messaging: {
     channelNotFound: 'We could not find this conversation.',
     savedReplyNotFound: 'We could not find this saved reply.',
+    savedReplyOrderMismatch: 'The saved replies changed in the meantime. Reload them and try again.',
     tooManySavedReplies: 'You can keep up to 50 saved replies. Delete one to add another.',
   },
   reservations: {

@@ -94,6 +94,9 @@ export const messages = {
     saved: 'Saved reply saved.',
     deleted: 'Saved reply deleted.',
     full: 'You keep the most saved replies allowed ({{max}}). Delete one to add another.',
+    moveUp: 'Move “{{title}}” up',
+    moveDown: 'Move “{{title}}” down',
+    moved: '“{{title}}” is now number {{position}}.',
     form: {
       addTitle: 'New saved reply',
       editTitle: 'Edit saved reply',

@@ -117,6 +117,8 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'No hemos encontrado esta conversación.',
     savedReplyNotFound: 'No hemos encontrado esta respuesta guardada.',
+    savedReplyOrderMismatch:
+      'Las respuestas guardadas han cambiado mientras tanto. Vuelve a cargarlas e inténtalo de nuevo.',
     tooManySavedReplies: 'Puedes guardar hasta 50 respuestas. Elimina una para añadir otra.',
   },
   reservations: {

@@ -97,6 +97,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Respuesta guardada.',
     deleted: 'Respuesta guardada eliminada.',
     full: 'Ya tienes el máximo de respuestas guardadas ({{max}}). Elimina una para añadir otra.',
+    moveUp: 'Subir «{{title}}»',
+    moveDown: 'Bajar «{{title}}»',
+    moved: '«{{title}}» está ahora en la posición {{position}}.',
     form: {
       addTitle: 'Nueva respuesta guardada',
       editTitle: 'Editar respuesta guardada',

@@ -120,6 +120,7 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'Nous n’avons pas trouvé cette conversation.',
     savedReplyNotFound: 'Nous n’avons pas trouvé cette réponse enregistrée.',
+    savedReplyOrderMismatch: 'Les réponses enregistrées ont changé entre-temps. Rechargez-les et réessayez.',
     tooManySavedReplies:
       'Vous pouvez garder jusqu’à 50 réponses enregistrées. Supprimez-en une pour en ajouter une autre.',
   },

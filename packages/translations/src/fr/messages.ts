@@ -97,6 +97,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Réponse enregistrée.',
     deleted: 'Réponse enregistrée supprimée.',
     full: 'Vous avez atteint le nombre maximal de réponses enregistrées ({{max}}). Supprimez-en une pour en ajouter une autre.',
+    moveUp: 'Monter « {{title}} »',
+    moveDown: 'Descendre « {{title}} »',
+    moved: '« {{title}} » est maintenant en position {{position}}.',
     form: {
       addTitle: 'Nouvelle réponse enregistrée',
       editTitle: 'Modifier la réponse enregistrée',

@@ -115,6 +115,8 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'Nismo pronašli ovaj razgovor.',
     savedReplyNotFound: 'Nismo pronašli ovaj spremljeni odgovor.',
+    savedReplyOrderMismatch:
+      'Spremljeni odgovori su se u međuvremenu promijenili. Ponovno ih učitajte i pokušajte ponovno.',
     tooManySavedReplies: 'Možete spremiti najviše 50 odgovora. Izbrišite jedan da biste dodali novi.',
   },
   reservations: {

@@ -97,6 +97,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Spremljeni odgovor je spremljen.',
     deleted: 'Spremljeni odgovor je izbrisan.',
     full: 'Imate najveći dopušteni broj spremljenih odgovora ({{max}}). Izbrišite jedan da biste dodali novi.',
+    moveUp: 'Pomakni „{{title}}” gore',
+    moveDown: 'Pomakni „{{title}}” dolje',
+    moved: '„{{title}}” je sada na {{position}}. mjestu.',
     form: {
       addTitle: 'Novi spremljeni odgovor',
       editTitle: 'Uredi spremljeni odgovor',

@@ -121,6 +121,7 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'Non abbiamo trovato questa conversazione.',
     savedReplyNotFound: 'Non abbiamo trovato questa risposta salvata.',
+    savedReplyOrderMismatch: 'Le risposte salvate sono cambiate nel frattempo. Ricaricale e riprova.',
     tooManySavedReplies: 'Puoi tenere fino a 50 risposte salvate. Eliminane una per aggiungerne un’altra.',
   },
   reservations: {

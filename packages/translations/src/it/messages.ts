@@ -97,6 +97,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Risposta salvata.',
     deleted: 'Risposta salvata eliminata.',
     full: 'Hai già il numero massimo di risposte salvate ({{max}}). Eliminane una per aggiungerne un’altra.',
+    moveUp: 'Sposta «{{title}}» in su',
+    moveDown: 'Sposta «{{title}}» in giù',
+    moved: '«{{title}}» è ora in posizione {{position}}.',
     form: {
       addTitle: 'Nuova risposta salvata',
       editTitle: 'Modifica risposta salvata',

@@ -119,6 +119,8 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'We konden dit gesprek niet vinden.',
     savedReplyNotFound: 'We konden dit opgeslagen antwoord niet vinden.',
+    savedReplyOrderMismatch:
+      'De opgeslagen antwoorden zijn intussen gewijzigd. Laad ze opnieuw en probeer het nog eens.',
     tooManySavedReplies:
       'Je kunt maximaal 50 opgeslagen antwoorden bewaren. Verwijder er een om een nieuw toe te voegen.',
   },

@@ -95,6 +95,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Opgeslagen antwoord bewaard.',
     deleted: 'Opgeslagen antwoord verwijderd.',
     full: 'Je hebt het maximale aantal opgeslagen antwoorden ({{max}}). Verwijder er een om een nieuw toe te voegen.',
+    moveUp: '‘{{title}}’ omhoog verplaatsen',
+    moveDown: '‘{{title}}’ omlaag verplaatsen',
+    moved: '‘{{title}}’ staat nu op plaats {{position}}.',
     form: {
       addTitle: 'Nieuw opgeslagen antwoord',
       editTitle: 'Opgeslagen antwoord bewerken',

@@ -117,6 +117,8 @@ export const errors: LocaleNamespace<'errors'> = {
   messaging: {
     channelNotFound: 'Não encontrámos esta conversa.',
     savedReplyNotFound: 'Não encontrámos esta resposta guardada.',
+    savedReplyOrderMismatch:
+      'As respostas guardadas mudaram entretanto. Volte a carregá-las e tente novamente.',
     tooManySavedReplies: 'Pode guardar até 50 respostas. Elimine uma para adicionar outra.',
   },
   reservations: {

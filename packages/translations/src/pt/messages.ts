@@ -97,6 +97,9 @@ export const messages: LocaleNamespace<'messages'> = {
     saved: 'Resposta guardada.',
     deleted: 'Resposta guardada eliminada.',
     full: 'Já tem o número máximo de respostas guardadas ({{max}}). Elimine uma para adicionar outra.',
+    moveUp: 'Subir «{{title}}»',
+    moveDown: 'Descer «{{title}}»',
+    moved: '«{{title}}» está agora na posição {{position}}.',
     form: {
       addTitle: 'Nova resposta guardada',
       editTitle: 'Editar resposta guardada',

@@ -1,5 +1,6 @@
 import { messagingErrorCodes } from '@hostdeck/contract/messaging/messaging.errors';
 import { MAX_SAVED_REPLIES_PER_HOST } from '@hostdeck/contract/messaging/saved-replies.schemas';
+import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { AppError, notFoundError } from '../../app/app-error';
 
 export const messagingErrors = {
@@ -8,6 +9,19 @@ export const messagingErrors = {
     notFoundError('The conversation does not exist.', messagingErrorCodes.channelNotFound),
   savedReplyNotFound: () =>
     notFoundError('The saved reply does not exist.', messagingErrorCodes.savedReplyNotFound),
+  savedReplyOrderMismatch: () =>
+    new AppError({
+      code: commonErrorCodes.validation,
+      statusCode: 400,
+      message: 'The body is not valid.',
+      fieldErrors: [
+        {
+          field: 'savedReplyIds',
+          message: 'List every one of your saved replies exactly once.',
+          code: messagingErrorCodes.savedReplyOrderMismatch,
+        },
+      ],
+    }),
   tooManySavedReplies: () =>
     new AppError({
       code: messagingErrorCodes.tooManySavedReplies,

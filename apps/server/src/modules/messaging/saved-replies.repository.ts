@@ -59,6 +59,35 @@ export async function insertSavedReply(
   });
 }
 
+/**
+ * Runs `work` with the host's row locked and the host's replies in their order, so a reorder and an
+ * add (which takes the same lock) take turns: the list a reorder checks is the list it writes.
+ */
+export async function withSavedRepliesLocked<T>(
+  db: Database,
+  hostId: string,
+  work: (tx: Database, current: SavedReplyRow[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, hostId)).for('update');
+    return work(tx, await listSavedRepliesOfHost(tx, hostId));
+  });
+}
+
+/** Writes positions 0..n-1 in the given order (the ids are the host's, checked by the caller). */
+export async function writeSavedReplyOrder(
+  db: Database,
+  hostId: string,
+  orderedIds: readonly string[],
+): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db
+      .update(savedReplies)
+      .set({ position })
+      .where(and(eq(savedReplies.hostId, hostId), eq(savedReplies.id, id)));
+  }
+}
+
 export async function updateSavedReplyOfHost(
   db: Database,
   hostId: string,

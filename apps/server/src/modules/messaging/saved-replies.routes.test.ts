@@ -37,7 +37,7 @@ describe('saved replies (REST)', () => {
   });
 
   const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     email: string = demo.anna,
@@ -65,6 +65,11 @@ describe('saved replies (REST)', () => {
       (await call('POST', BASE, { title: 'Scratch', body: 'x' })).json(),
     );
     await expectTokenRequired(t, { method: 'DELETE', url: `${BASE}/${scratch.id}` });
+    await expectTokenRequired(t, {
+      method: 'PUT',
+      url: `${BASE}/order`,
+      payload: { savedReplyIds: (await listOf()).map((reply) => reply.id) },
+    });
     await expectTokenRequired(t, {
       method: 'GET',
       url: `/api/app/messaging/channels/${(await t.db.select({ id: conversations.publicId }).from(conversations).where(eq(conversations.hostId, annaId)).limit(1))[0]!.id}/reply-facts`,
@@ -135,6 +140,78 @@ describe('saved replies (REST)', () => {
       expect.objectContaining({ code: 'validation.custom', params: { rule: 'savedReplyPatchEmpty' } }),
     ]);
     expect((await listOf())[0]).toEqual(mine);
+  });
+
+  describe('reorder (PUT …/saved-replies/order)', () => {
+    const ORDER = `${BASE}/order`;
+    const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
+
+    it('stores the new order: the list answers in it, positions from 0, and reads back the same', async () => {
+      const reversed = idsOf(await listOf()).reverse();
+      const response = await call('PUT', ORDER, { savedReplyIds: reversed });
+      expect(response.statusCode, response.body).toBe(200);
+      const items = savedReplyListResponseSchema.parse(response.json()).items;
+      expect(idsOf(items)).toEqual(reversed);
+      expect(items.map((reply) => reply.position)).toEqual(reversed.map((_, index) => index));
+      expect(idsOf(await listOf())).toEqual(reversed);
+      // A reply added afterwards still goes last.
+      const added = savedReplySchema.parse((await call('POST', BASE, { title: 'After', body: 'x' })).json());
+      expect(idsOf(await listOf())).toEqual([...reversed, added.id]);
+      expect((await call('DELETE', `${BASE}/${added.id}`)).statusCode).toBe(204);
+    });
+
+    it("answers 404 when the list names another host's reply or an unknown id, and changes nothing", async () => {
+      const before = idsOf(await listOf());
+      const agencyBefore = idsOf(await listOf(demo.agency));
+      for (const savedReplyIds of [
+        [agencyReplyId, ...before.slice(1)],
+        [...before, agencyReplyId],
+        [...before.slice(1), '00000000-0000-4000-8000-000000000000'],
+        [...before.slice(1), 'not-a-uuid'],
+      ]) {
+        expectApiError(
+          await call('PUT', ORDER, { savedReplyIds }),
+          404,
+          messagingErrorCodes.savedReplyNotFound,
+        );
+      }
+      expect(idsOf(await listOf())).toEqual(before);
+      expect(idsOf(await listOf(demo.agency))).toEqual(agencyBefore);
+    });
+
+    it('answers 400 on savedReplyIds for a list of its own replies that leaves one out or names one twice', async () => {
+      const before = idsOf(await listOf());
+      for (const savedReplyIds of [
+        before.slice(1),
+        [...before.slice(1), before[1]!],
+        [...before, before[0]!],
+      ]) {
+        const body = expectApiError(await call('PUT', ORDER, { savedReplyIds }), 400, 'common.validation');
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            field: 'savedReplyIds',
+            code: messagingErrorCodes.savedReplyOrderMismatch,
+          }),
+        ]);
+      }
+      expect(idsOf(await listOf())).toEqual(before);
+    });
+
+    it.each([
+      [{}, ['savedReplyIds']],
+      [{ savedReplyIds: [] }, ['savedReplyIds']],
+      [{ savedReplyIds: 'a' }, ['savedReplyIds']],
+      [{ savedReplyIds: [''] }, ['savedReplyIds.0']],
+      [
+        { savedReplyIds: Array.from({ length: MAX_SAVED_REPLIES_PER_HOST + 1 }, () => 'x') },
+        ['savedReplyIds'],
+      ],
+      [{ savedReplyIds: ['a'], extra: 1 }, ['extra']],
+    ])('refuses the malformed body %j with 400 on the field', async (payload, fields) => {
+      expect(
+        errorFields(expectApiError(await call('PUT', ORDER, payload), 400, 'common.validation')),
+      ).toEqual(fields);
+    });
   });
 
   it(`keeps at most ${MAX_SAVED_REPLIES_PER_HOST} replies per host (409), even when added at once`, async () => {

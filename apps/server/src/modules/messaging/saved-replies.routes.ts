@@ -4,6 +4,7 @@ import {
   deleteSavedReply,
   getChannelReplyFacts,
   listSavedReplies,
+  reorderSavedReplies,
   updateSavedReply,
 } from '@hostdeck/contract/messaging/saved-replies.endpoints';
 import { registerEndpoint } from '../../app/register-endpoint';
@@ -14,6 +15,9 @@ export function registerSavedReplyRoutes(app: FastifyInstance, { db }: { db: Dat
   registerEndpoint(app, listSavedReplies, async ({ auth }) => service.listSavedReplies(db, auth.userId));
   registerEndpoint(app, createSavedReply, async ({ auth, body }) =>
     service.createSavedReply(db, auth.userId, body),
+  );
+  registerEndpoint(app, reorderSavedReplies, async ({ auth, body }) =>
+    service.reorderSavedReplies(db, auth.userId, body.savedReplyIds),
   );
   registerEndpoint(app, updateSavedReply, async ({ auth, params, body }) =>
     service.updateSavedReply(db, auth.userId, params.savedReplyId, body),

@@ -39,6 +39,23 @@ export async function updateSavedReply(db: Database, hostId: string, id: string,
   return toSavedReply(updated);
 }
 
+/**
+ * `ids` must name each of the host's replies exactly once. An id that is none of the host's (another
+ * host's, a deleted or a guessed one) answers the same 404 as the reply's own calls, so a reorder
+ * cannot probe for other hosts' ids; the host's own ids with one left out or twice are a 400.
+ */
+export async function reorderSavedReplies(db: Database, hostId: string, ids: readonly string[]) {
+  const rows = await repository.withSavedRepliesLocked(db, hostId, async (tx, current) => {
+    const known = new Set(current.map((reply) => reply.id));
+    if (!ids.every((id) => known.has(id))) throw messagingErrors.savedReplyNotFound();
+    if (new Set(ids).size !== ids.length || ids.length !== current.length)
+      throw messagingErrors.savedReplyOrderMismatch();
+    await repository.writeSavedReplyOrder(tx, hostId, ids);
+    return repository.listSavedRepliesOfHost(tx, hostId);
+  });
+  return { items: rows.map(toSavedReply) };
+}
+
 export async function deleteSavedReply(db: Database, hostId: string, id: string): Promise<null> {
   if (!(await repository.deleteSavedReplyOfHost(db, hostId, id))) throw messagingErrors.savedReplyNotFound();
   return null;

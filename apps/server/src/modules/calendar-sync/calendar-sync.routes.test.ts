@@ -17,6 +17,7 @@ import {
   type FeedServer,
 } from './channel-feeds.test-support';
 import { parseFeed } from './ical-feed-parse';
+import { RECURRENCE_HORIZON_DAYS } from './ical-recurrence';
 
 describe('iCal sync routes', () => {
   let t: TestApp;
@@ -243,6 +244,69 @@ describe('iCal sync routes', () => {
           ['2047-03-10', '2047-03-11', 'Blocked'],
         ],
       );
+    });
+
+    it('expands recurring events from today to the horizon: weekly, count-limited, EXDATE, an override, no end', async () => {
+      // Dates from the day of the test: the expansion runs from the day of the read.
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+      const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+      const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'];
+      feeds.set(
+        '/recurring.ics',
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Example//Owner calendar//EN',
+          // Weekly two-night owner stays, three of them, the second moved a day later.
+          ...event(
+            'UID:owner@example.com',
+            `DTSTART;VALUE=DATE:${day(7)}`,
+            `DTEND;VALUE=DATE:${day(9)}`,
+            'RRULE:FREQ=WEEKLY;COUNT=3',
+            'SUMMARY:Owner stays',
+          ),
+          ...event(
+            'UID:owner@example.com',
+            `RECURRENCE-ID;VALUE=DATE:${day(14)}`,
+            `DTSTART;VALUE=DATE:${day(15)}`,
+            `DTEND;VALUE=DATE:${day(17)}`,
+            'SUMMARY:Owner stays (moved)',
+          ),
+          // A weekly cleaning night without end, one week left out.
+          ...event(
+            'UID:cleaning@example.com',
+            `DTSTART;VALUE=DATE:${day(3)}`,
+            `DTEND;VALUE=DATE:${day(4)}`,
+            'RRULE:FREQ=WEEKLY',
+            `EXDATE;VALUE=DATE:${day(10)}`,
+            'SUMMARY:Cleaning',
+          ),
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      );
+      const feed = (
+        await addFeed(otherUnit, { name: 'Owner', url: feeds.url('/recurring.ics'), color: 'green' })
+      ).json() as IcalFeed;
+      const blocks = await blocksOf(feed.id);
+      const owner = blocks.filter((block) => block.summary?.startsWith('Owner'));
+      expect(owner.map((block) => [block.dateFrom, block.dateTo, block.summary])).toEqual([
+        [iso(day(7)), iso(day(9)), 'Owner stays'],
+        [iso(day(15)), iso(day(17)), 'Owner stays (moved)'],
+        [iso(day(21)), iso(day(23)), 'Owner stays'],
+      ]);
+      const cleaning = blocks.filter((block) => block.summary === 'Cleaning').map((block) => block.dateFrom);
+      expect(cleaning.slice(0, 3)).toEqual([iso(day(3)), iso(day(17)), iso(day(24))]);
+      // No end: every week up to the horizon (two years), then no more.
+      expect(cleaning.length).toBeGreaterThanOrEqual(102);
+      expect(cleaning.length).toBeLessThanOrEqual(104);
+      expect(cleaning.at(-1)! < iso(day(RECURRENCE_HORIZON_DAYS))).toBe(true);
+      expect(new Set(blocks.map((block) => block.uid)).size).toBe(blocks.length);
+      expect(feed.eventCount).toBe(blocks.length);
+
+      // Read again: the same occurrences under the same UIDs, replaced, not added.
+      await refresh(feed.id);
+      expect((await blocksOf(feed.id)).map((block) => block.uid)).toEqual(blocks.map((block) => block.uid));
     });
 
     it('replaces the feed’s blocks on refresh, and keeps the last good ones when a read fails', async () => {

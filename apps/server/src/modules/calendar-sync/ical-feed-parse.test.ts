@@ -83,7 +83,7 @@ describe('parsing an imported feed', () => {
     ]);
   });
 
-  it('skips cancelled and recurring events', () => {
+  it('skips cancelled events, single or a whole series', () => {
     const { stays, skipped } = parseFeed(
       crlf([
         'BEGIN:VCALENDAR',
@@ -94,7 +94,8 @@ describe('parsing an imported feed', () => {
         'DTEND;VALUE=DATE:20270109',
         'END:VEVENT',
         'BEGIN:VEVENT',
-        'UID:weekly',
+        'UID:weekly-gone',
+        'STATUS:CANCELLED',
         'DTSTART;VALUE=DATE:20270105',
         'DTEND;VALUE=DATE:20270106',
         'RRULE:FREQ=WEEKLY',
@@ -107,6 +108,7 @@ describe('parsing an imported feed', () => {
         'END:VEVENT',
         'END:VCALENDAR',
       ]),
+      { today: '2027-01-01' },
     );
     expect(stays.map((stay) => stay.uid)).toEqual(['kept']);
     expect(skipped).toBe(2);

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { expandSeries, nightsBetween, recurrenceBudget, statusOf } from './ical-recurrence';
 
 /** One imported event as the unit's nights it takes: half-open [dateFrom, dateTo), dates as written. */
 export interface ImportedStay {
@@ -10,7 +11,7 @@ export interface ImportedStay {
 
 export interface ParsedFeed {
   stays: ImportedStay[];
-  /** Events left out: cancelled, recurring (not expanded), or without usable dates. */
+  /** Events or occurrences left out: cancelled, without usable dates, or past the feed's caps. */
   skipped: number;
 }
 
@@ -21,42 +22,46 @@ export class FeedParseError extends Error {
   }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-type IcalTime = InstanceType<typeof ICAL.Time>;
-type IcalEvent = InstanceType<typeof ICAL.Event>;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
 
-const dateOf = (time: IcalTime) => `${time.year}-${pad(time.month)}-${pad(time.day)}`;
-
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+/** An event on its own (no rule, no override relating to it): the nights from its start to its end. */
+function singleStay(component: IcalComponent): ImportedStay | null {
+  // No exceptions to relate: without this ical.js would look through the whole feed for each event.
+  const event = new ICAL.Event(component, { exceptions: [] });
+  if (statusOf(component) === 'CANCELLED' || !event.startDate) return null;
+  const nights = nightsBetween(event.startDate, event.endDate);
+  const uid = event.uid || `${nights.dateFrom}/${nights.dateTo}`;
+  const summary = event.summary ? event.summary.trim().slice(0, 500) : null;
+  return { uid: uid.slice(0, 500), ...nights, summary: summary || null };
 }
 
-/**
- * The nights an event takes. All-day events: DTSTART to DTEND, DTEND not included (RFC 5545); one
- * night when DTEND is missing. Timed events take every night they touch, read in the event's own
- * time zone (its TZID, or UTC for a time ending in Z): from the night of the start's date to the
- * end's date, and at least that first night (a stay from 15:00 to 11:00 four days later takes four
- * nights; a two-hour event takes the night of its day).
- */
-function nightsOf(event: IcalEvent): { dateFrom: string; dateTo: string } | null {
-  const start = event.startDate;
-  if (!start) return null;
-  const dateFrom = dateOf(start);
-  const end = event.endDate;
-  let dateTo = end ? dateOf(end) : nextDay(dateFrom);
-  if (dateTo <= dateFrom) dateTo = nextDay(dateFrom);
-  return { dateFrom, dateTo };
+/** A recurring event with the overrides of its occurrences related to it (malformed ones left out). */
+function seriesOf(component: IcalComponent, overrides: readonly IcalComponent[]) {
+  const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [] });
+  let skipped = 0;
+  for (const override of overrides) {
+    try {
+      event.relateException(override);
+    } catch {
+      skipped += 1;
+    }
+  }
+  return { event, skipped };
 }
 
+const isOverride = (component: IcalComponent) => component.hasProperty('recurrence-id');
+const isRecurring = (component: IcalComponent) =>
+  component.hasProperty('rrule') || component.hasProperty('rdate');
+const uidOf = (component: IcalComponent) => String(component.getFirstPropertyValue('uid') ?? '');
+
 /**
- * The stays an iCal feed holds. Folded lines, escaped text and time zones are ical.js's work.
- * Cancelled events are left out, as are recurring ones: channels' availability feeds write each
- * stay as one plain event, and expanding rules without an end is not worth the risk here.
+ * The stays an iCal feed holds. Folded lines, escaped text, time zones and recurrence rules are
+ * ical.js's work. Cancelled events are left out. A recurring event brings its occurrences from
+ * `today` (the day of the read, UTC) up to the horizon, within the feed's caps (ical-recurrence.ts);
+ * an override of one occurrence (same UID, RECURRENCE-ID) changes or cancels that occurrence, and
+ * one whose series is not in the feed is read as an event on its own.
  */
-export function parseFeed(text: string): ParsedFeed {
+export function parseFeed(text: string, options: { today?: string } = {}): ParsedFeed {
   let root: IcalComponent;
   try {
     const parsed: unknown = ICAL.parse(text);
@@ -68,20 +73,36 @@ export function parseFeed(text: string): ParsedFeed {
   }
   if (root.name !== 'vcalendar') throw new FeedParseError(`Expected VCALENDAR, found ${root.name}.`);
 
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const events = root.getAllSubcomponents('vevent');
+  const series = new Set(events.filter((c) => isRecurring(c) && !isOverride(c)).map(uidOf));
+  const overridesOf = new Map<string, IcalComponent[]>();
+  for (const component of events.filter(isOverride)) {
+    const uid = uidOf(component);
+    if (series.has(uid)) overridesOf.set(uid, [...(overridesOf.get(uid) ?? []), component]);
+  }
+
   const stays: ImportedStay[] = [];
+  const budget = recurrenceBudget();
   let skipped = 0;
-  for (const component of root.getAllSubcomponents('vevent')) {
+  for (const component of events) {
     try {
-      const event = new ICAL.Event(component);
-      const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
-      const nights = status === 'CANCELLED' || event.isRecurring() ? null : nightsOf(event);
-      if (!nights) {
-        skipped += 1;
+      if (isOverride(component) && series.has(uidOf(component))) continue; // read with its series
+      if (isRecurring(component) && !isOverride(component)) {
+        if (statusOf(component) === 'CANCELLED') {
+          skipped += 1;
+          continue;
+        }
+        const uid = uidOf(component);
+        const { event, skipped: badOverrides } = seriesOf(component, overridesOf.get(uid) ?? []);
+        const expansion = expandSeries(event, uid, today, budget);
+        stays.push(...expansion.occurrences);
+        skipped += badOverrides + expansion.skipped;
         continue;
       }
-      const uid = event.uid || `${nights.dateFrom}/${nights.dateTo}`;
-      const summary = event.summary ? event.summary.trim().slice(0, 500) : null;
-      stays.push({ uid: uid.slice(0, 500), ...nights, summary: summary || null });
+      const stay = singleStay(component);
+      if (stay) stays.push(stay);
+      else skipped += 1;
     } catch {
       skipped += 1;
     }

@@ -51,9 +51,10 @@ async function clashingBookings(
 async function readFeed(
   url: string,
   fetchOptions: FeedFetchOptions,
+  today: string,
 ): Promise<ImportedStay[] | { error: string }> {
   try {
-    return parseFeed(await fetchFeedText(url, fetchOptions)).stays;
+    return parseFeed(await fetchFeedText(url, fetchOptions), { today }).stays;
   } catch (error) {
     if (error instanceof FeedFetchError) return { error: error.code };
     if (error instanceof FeedParseError) return { error: calendarErrorCodes.feedNotCalendar };
@@ -76,7 +77,8 @@ export async function refreshFeed(
   context: FeedRefreshContext,
   feed: IcalFeedRow,
 ): Promise<FeedRefreshResult> {
-  const read = await readFeed(feed.url, context.fetchOptions);
+  const readDay = (context.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const read = await readFeed(feed.url, context.fetchOptions, readDay);
   const at = context.now?.() ?? new Date();
   const result = await context.db.transaction(async (tx): Promise<FeedRefreshResult> => {
     const current = await repository.lockFeed(tx, feed.id);

@@ -90,6 +90,16 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     kind: liveReservationKind,
     reservationId: z.string(),
   }),
+  /**
+   * A request or an inquiry was answered (confirmed, rejected) or ran out of time: the pending
+   * badge, the lists, that reservation and, for a confirmation, the calendar change.
+   */
+  z.object({
+    type: z.literal('reservation.updated'),
+    kind: liveReservationKind,
+    reservationId: z.string(),
+    status: z.string(),
+  }),
   /** New notifications for the host (the bell's count). */
   z.object({ type: z.literal('notification.created'), count: z.number().int().min(1) }),
   z.object({ type: z.literal('pong') }),

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLoginResponseSchema } from '@hostdeck/contract/messaging/guest-chat.schemas';
 import type { ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import { messagingTokenSchema } from '@hostdeck/contract/messaging/messaging.schemas';
-import { bookings } from '../../db/schema/reservations.table';
+import { bookingRequests, bookings } from '../../db/schema/reservations.table';
 import { DEMO_API_KEYS } from '../../db/seed/seed-api-keys';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
 import { airbnbFeed, startFeedServer, type FeedServer } from '../calendar-sync/channel-feeds.test-support';
 import { bodyFor, deliver, intakeBody, stayMaker } from '../channel/channel-intake.test-support';
+import { runBookingRequestExpiry } from '../reservations/booking-request-expiry';
 import { liveUnitsOf } from '../units/units.test-support';
 import { connect, type Client } from './messaging.test-support';
 
@@ -16,6 +17,7 @@ const QUIET_MS = 400;
 const hostEventTypes = new Set<ServerEvent['type']>([
   'reservation.created',
   'reservation.cancelled',
+  'reservation.updated',
   'notification.created',
 ]);
 
@@ -140,6 +142,95 @@ describe("the host's live events on the chat socket (issue 15, live updates ever
       type: 'reservation.cancelled',
       kind: 'booking',
       reservationId: row!.publicId,
+    });
+    await quiet();
+    expect(hostEventsOf(agencyTab)).toEqual([]);
+  });
+
+  /** A request or an inquiry for one of anna's units, delivered as a channel does. */
+  const delivered = async (call: 'bookingRequest' | 'inquiry', unitIndex: number) => {
+    const unitId = (await liveUnitsOf(t, demo.anna))[unitIndex]!.unit.publicId;
+    const response = await deliver(
+      t,
+      call,
+      DEMO_API_KEYS[demo.anna]!,
+      bodyFor(call, intakeBody(unitId, stay())),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: string }).id;
+  };
+  const answer = async (url: string, payload: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: await t.authHeaders(demo.anna),
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("tells the host's tabs, and no one else, that a request was confirmed or rejected", async () => {
+    const toConfirm = await delivered('bookingRequest', 0);
+    const toReject = await delivered('bookingRequest', 0);
+    const [annaTab, agencyTab, guest] = [
+      await openAsHost(demo.anna),
+      await openAsHost(demo.agency),
+      await openAsAnnasGuest(),
+    ];
+    await answer(`/api/app/booking-requests/${toConfirm}/confirm`);
+    expect(await annaTab.next('reservation.updated')).toEqual({
+      type: 'reservation.updated',
+      kind: 'bookingRequest',
+      reservationId: toConfirm,
+      status: 'CONFIRMED',
+    });
+    await answer(`/api/app/booking-requests/${toReject}/reject`, { reason: 'RATES_MISMATCH' });
+    expect(await annaTab.next('reservation.updated')).toEqual({
+      type: 'reservation.updated',
+      kind: 'bookingRequest',
+      reservationId: toReject,
+      status: 'REJECTED',
+    });
+    await quiet();
+    expect(hostEventsOf(agencyTab)).toEqual([]);
+    expect(hostEventsOf(guest)).toEqual([]);
+  });
+
+  it("tells the host's tabs, and no one else, that an inquiry was confirmed or rejected", async () => {
+    const toConfirm = await delivered('inquiry', 0);
+    const toReject = await delivered('inquiry', 0);
+    const [annaTab, agencyTab] = [await openAsHost(demo.anna), await openAsHost(demo.agency)];
+    await answer(`/api/app/booking-inquiries/${toConfirm}/confirm`);
+    expect(await annaTab.next('reservation.updated')).toEqual({
+      type: 'reservation.updated',
+      kind: 'inquiry',
+      reservationId: toConfirm,
+      status: 'CONFIRMED',
+    });
+    await answer(`/api/app/booking-inquiries/${toReject}/reject`, { reason: 'OVERBOOKING' });
+    expect(await annaTab.next('reservation.updated')).toEqual({
+      type: 'reservation.updated',
+      kind: 'inquiry',
+      reservationId: toReject,
+      status: 'REJECTED',
+    });
+    await quiet();
+    expect(hostEventsOf(agencyTab)).toEqual([]);
+  });
+
+  it("tells the host's tabs that a request ran out of time (the expiry job)", async () => {
+    const overdue = await delivered('bookingRequest', 0);
+    const [annaTab, agencyTab] = [await openAsHost(demo.anna), await openAsHost(demo.agency)];
+    await t.db
+      .update(bookingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(bookingRequests.publicId, overdue));
+    await runBookingRequestExpiry(t.db);
+    expect(await annaTab.next('reservation.updated', (event) => event.reservationId === overdue)).toEqual({
+      type: 'reservation.updated',
+      kind: 'bookingRequest',
+      reservationId: overdue,
+      status: 'EXPIRED',
     });
     await quiet();
     expect(hostEventsOf(agencyTab)).toEqual([]);

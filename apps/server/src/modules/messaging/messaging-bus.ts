@@ -20,6 +20,13 @@ export type MessagingEvent =
 type HostEvent =
   | { type: 'reservation.created'; hostId: string; kind: LiveReservationKind; reservationId: string }
   | { type: 'reservation.cancelled'; hostId: string; kind: LiveReservationKind; reservationId: string }
+  | {
+      type: 'reservation.updated';
+      hostId: string;
+      kind: LiveReservationKind;
+      reservationId: string;
+      status: string;
+    }
   | { type: 'notification.created'; hostId: string; count: number };
 
 export type MessagingListener = (event: MessagingEvent) => void;

@@ -42,6 +42,13 @@ function toServerEvent(event: MessagingEvent): ServerEvent {
     case 'reservation.created':
     case 'reservation.cancelled':
       return { type: event.type, kind: event.kind, reservationId: event.reservationId };
+    case 'reservation.updated':
+      return {
+        type: 'reservation.updated',
+        kind: event.kind,
+        reservationId: event.reservationId,
+        status: event.status,
+      };
     case 'notification.created':
       return { type: 'notification.created', count: event.count };
   }

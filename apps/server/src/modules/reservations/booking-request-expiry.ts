@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../../app/scheduled-job';
 import { ADVISORY_LOCKS, withTryAdvisoryLock } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import {
   expireOverdueBookingRequests,
   hasOverdueBookingRequests,
@@ -44,6 +45,15 @@ export async function runBookingRequestExpiry(
     );
     if (batch === null) return { expired, lockedOut: true };
     expired.push(...batch);
+    // The host's open tabs drop the request from their pending badge and lists.
+    for (const request of batch)
+      await publishMessagingEvent(db, {
+        type: 'reservation.updated',
+        hostId: request.hostId,
+        kind: 'bookingRequest',
+        reservationId: request.publicId,
+        status: 'EXPIRED',
+      });
     if (batch.length < batchSize) return { expired, lockedOut: false };
   }
 }

@@ -14,6 +14,7 @@ import { buildRequestRejectPayload } from '@hostdeck/contract/reservations/reser
 import type { Database } from '../../db/client';
 import type { BookingRequestRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import { findCoverPhotos } from '../properties/properties.repository';
 import { reservationErrors } from './reservations.errors';
 import { bookingFromRequest, toBookingRequest } from './booking-requests.mappers';
@@ -120,7 +121,7 @@ async function decide(
   publicId: string,
   prepare: (tx: Database, request: BookingRequestRow, now: Date) => Promise<RequestDecision>,
 ): Promise<BookingRequestDecisionResponse> {
-  await context.db.transaction(async (tx) => {
+  const status = await context.db.transaction(async (tx) => {
     const request = await lockBookingRequest(tx, hostId, publicId);
     if (!request) throw reservationErrors.requestNotFound();
     const now = new Date();
@@ -128,6 +129,16 @@ async function decide(
     const decision = await prepare(tx, request, now);
     if (!(await writeRequestDecision(tx, request.id, decision, now)))
       throw reservationErrors.alreadyDecided('booking request', request.status);
+    return decision.status;
+  });
+  // The host's other tabs drop the request from their pending badge and lists (and, once
+  // confirmed, show the stay in the calendar) without waiting for their next read.
+  await publishMessagingEvent(context.db, {
+    type: 'reservation.updated',
+    hostId,
+    kind: 'bookingRequest',
+    reservationId: publicId,
+    status,
   });
   const [bookingRequest, pendingCount] = await Promise.all([
     getBookingRequest(context, hostId, publicId),

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { BookingSource, InquiryRow } from '../../db/schema/reservations.table';
 import type { FileStorage } from '../../storage/file-storage';
+import { publishMessagingEvent } from '../messaging/messaging-bus';
 import { announceMessage, storeReservationMessage } from '../messaging/messaging.service';
 import { findCoverPhotos } from '../properties/properties.repository';
 import { breakdownOf, partyOf, priceOf, unitSummaryOf } from './reservation-parts.mappers';
@@ -128,6 +129,17 @@ async function lockOpenInquiry(tx: Database, hostId: string, publicId: string): 
   return inquiry;
 }
 
+/** The host's other tabs refresh their lists, that inquiry and (once confirmed) the calendar. */
+function announceInquiryAnswer(db: Database, hostId: string, publicId: string, status: InquiryStatus) {
+  return publishMessagingEvent(db, {
+    type: 'reservation.updated',
+    hostId,
+    kind: 'inquiry',
+    reservationId: publicId,
+    status,
+  });
+}
+
 /**
  * Confirming turns the inquiry into a booking of its stay. The unit is locked before its nights are
  * checked, so a request or another inquiry confirmed for the same nights at the same moment waits
@@ -169,6 +181,7 @@ export async function confirmInquiry(
     });
     await updateInquiryRow(tx, inquiry.id, { status: 'CONFIRMED', bookingId: booking.id, respondedAt: now });
   });
+  await announceInquiryAnswer(context.db, hostId, publicId, 'CONFIRMED');
   return getInquiry(context, hostId, publicId);
 }
 
@@ -201,6 +214,7 @@ export async function rejectInquiry(
       ? storeReservationMessage(tx, hostId, { kind: 'inquiry', id: inquiry.id }, message, now)
       : null;
   });
+  await announceInquiryAnswer(context.db, hostId, publicId, 'REJECTED');
   if (posted) await announceMessage(context.db, posted);
   return getInquiry(context, hostId, publicId);
 }

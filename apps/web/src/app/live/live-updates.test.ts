@@ -11,6 +11,9 @@ const keys = {
   bookings: queryKeys.reservations.list('bookings', { page: 1 }),
   booking: queryKeys.reservations.booking('B-1'),
   otherBooking: queryKeys.reservations.booking('B-2'),
+  request: queryKeys.reservations.bookingRequest('R-1'),
+  inquiry: queryKeys.reservations.inquiry('I-1'),
+  calendar: queryKeys.calendar.timeline(),
   bell: queryKeys.notifications.list(),
   home: queryKeys.home.overview(),
   properties: queryKeys.properties.lists(),
@@ -38,20 +41,42 @@ const message = (sender: 'host' | 'guest'): ChatMessage => ({
 });
 
 describe("the shell's caches follow the host's live events", () => {
-  it('a new request marks the pending badge, the reservation lists and home stale', () => {
+  it('a new request marks the pending badge, the reservation lists, home and the calendar stale', () => {
     const queryClient = cachedEverything();
     applyHostEvent(queryClient, {
       type: 'reservation.created',
       kind: 'bookingRequest',
       reservationId: 'R-1',
     });
-    expect(stale(queryClient)).toEqual(['bookings', 'home', 'pending', 'requests']);
+    expect(stale(queryClient)).toEqual(['bookings', 'calendar', 'home', 'pending', 'requests']);
   });
 
-  it('a cancelled booking marks the lists, that booking and home stale', () => {
+  it('a cancelled booking marks the lists, that booking, home and the calendar stale', () => {
     const queryClient = cachedEverything();
     applyHostEvent(queryClient, { type: 'reservation.cancelled', kind: 'booking', reservationId: 'B-1' });
-    expect(stale(queryClient)).toEqual(['booking', 'bookings', 'home', 'requests']);
+    expect(stale(queryClient)).toEqual(['booking', 'bookings', 'calendar', 'home', 'requests']);
+  });
+
+  it('an answered request marks the pending badge, the lists, that request, home and the calendar stale', () => {
+    const queryClient = cachedEverything();
+    applyHostEvent(queryClient, {
+      type: 'reservation.updated',
+      kind: 'bookingRequest',
+      reservationId: 'R-1',
+      status: 'CONFIRMED',
+    });
+    expect(stale(queryClient)).toEqual(['bookings', 'calendar', 'home', 'pending', 'request', 'requests']);
+  });
+
+  it('an answered inquiry marks that inquiry stale, not a request of the same id', () => {
+    const queryClient = cachedEverything();
+    applyHostEvent(queryClient, {
+      type: 'reservation.updated',
+      kind: 'inquiry',
+      reservationId: 'I-1',
+      status: 'REJECTED',
+    });
+    expect(stale(queryClient)).toEqual(['bookings', 'calendar', 'home', 'inquiry', 'pending', 'requests']);
   });
 
   it('a notification marks the bell stale', () => {

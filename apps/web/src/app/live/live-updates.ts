@@ -35,6 +35,17 @@ export function applyHostEvent(queryClient: QueryClient, event: ServerEvent): vo
         queryKeys.home.all,
         queryKeys.calendar.all,
       ]);
+    case 'reservation.updated':
+      return invalidate(queryClient, [
+        queryKeys.reservations.pendingRequestsCount(),
+        queryKeys.reservations.lists(),
+        event.kind === 'inquiry'
+          ? queryKeys.reservations.inquiry(event.reservationId)
+          : queryKeys.reservations.bookingRequest(event.reservationId),
+        queryKeys.home.all,
+        // A confirmed request or inquiry is a stay that now holds its nights.
+        queryKeys.calendar.all,
+      ]);
     case 'notification.created':
       return invalidate(queryClient, [queryKeys.notifications.all]);
     case 'message.created':

@@ -6,7 +6,8 @@ import { appGet } from '../../pages/reservation-details.page';
 
 // The host's own copy of Anna (the `host` fixture) has the seed's saved replies. In a conversation
 // about a booking she inserts one in one click, filled from the stay, and sends it; then she adds a
-// reply of her own with a placeholder chip and inserts that.
+// reply of her own with a placeholder chip, moves it to the top of the list with the keyboard and
+// inserts it.
 
 test('a host inserts a saved reply filled from the stay and sends it', async ({
   page,
@@ -63,10 +64,36 @@ test('a host inserts a saved reply filled from the stay and sends it', async ({
   await checkA11y('the saved replies dialog');
   await form.getByRole('button', { name: t('messages:savedReplies.form.save') }).click();
   await expect(dialog.getByText('Dear {guestFirstName}, parking is free.')).toBeVisible();
+
+  // The new reply went last; the host uses it most, so she moves it to the top by keyboard (the
+  // focus stays on the button she presses, then moves to "down" once "up" is no longer possible).
+  const before = await appGet<{ items: { id: string; title: string }[] }>(
+    page,
+    '/api/app/messaging/saved-replies',
+  );
+  expect(before.items.at(-1)?.title).toBe('Parking');
+  const up = dialog.getByRole('button', { name: t('messages:savedReplies.moveUp', { title: 'Parking' }) });
+  await up.focus();
+  for (let step = 1; step < before.items.length; step += 1) await page.keyboard.press('Enter');
+  await expect(up).toBeDisabled();
+  await expect(
+    dialog.getByRole('button', { name: t('messages:savedReplies.moveDown', { title: 'Parking' }) }),
+  ).toBeFocused();
+  await expect(dialog.getByRole('listitem').first()).toContainText('Parking');
+  await expect
+    .poll(async () =>
+      (await appGet<{ items: { title: string }[] }>(page, '/api/app/messaging/saved-replies')).items.map(
+        (reply) => reply.title,
+      ),
+    )
+    .toEqual(['Parking', ...before.items.slice(0, -1).map((reply) => reply.title)]);
+  await checkA11y('the saved replies dialog after a reorder');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // The menu offers the replies in the host's order.
   await page.getByRole('button', { name: t('messages:savedReplies.open') }).click();
+  await expect(page.getByRole('menuitem').first()).toContainText('Parking');
   await page.getByRole('menuitem', { name: /Parking/ }).click();
   await expect(box).toHaveValue(`Dear ${facts.guestFirstName}, parking is free.`);
 });

@@ -13,14 +13,19 @@ import { useServerErrorTranslator } from './translate-server-error';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useZodErrorMap } from './use-zod-error-map';
 
-export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * Saves the parsed values, sending `version` as the version they were made from when the form has
    * one; resolves with the saved record, rejects with the server's error.
    */
-  save: (values: z.output<S>, version: number | undefined) => Promise<unknown>;
+  save: (values: z.output<S>, version: number | undefined) => Promise<R>;
+  /**
+   * What a successful save leads to instead of the "saved" toast: a form in a list or a dialog
+   * closes and says what happened in its own words.
+   */
+  onSaved?: (saved: R) => Promise<void> | void;
   /**
    * The `version` of the record the form edits, as the cache has it now. With it a save made from an
    * older read is refused (412) and the form offers to reload or overwrite (SaveConflictDialog);
@@ -36,8 +41,8 @@ export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldVa
  * react-hook-form with the contract's zod schema, translated messages, server field errors on
  * their fields and a success toast; the failure toast comes from the caller's `useApiMutation`.
  */
-export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  options: UseSettingsFormOptions<S>,
+export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(
+  options: UseSettingsFormOptions<S, R>,
 ) {
   const { t } = useTranslation('units');
   const errorMap = useZodErrorMap();
@@ -64,7 +69,8 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
         const saved = await options.save(values, version);
         baseVersionRef.current = versionOf(saved) ?? baseVersionRef.current;
         form.reset(form.getValues());
-        if (frame) await frame.onSaved();
+        if (options.onSaved) await options.onSaved(saved);
+        else if (frame) await frame.onSaved();
         else showSuccessToast(t('form.saved'));
       } catch (error) {
         if (isApiError(error) && error.isPreconditionFailed) {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
+import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
 import { CalendarSyncPanel } from './calendar-sync-panel';
 
 const EXPORT = '/api/app/calendar/units/u1/ical-export';
@@ -32,6 +33,7 @@ const booking: IcalFeed = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const json = (status: number, body: unknown) =>
@@ -94,6 +96,33 @@ describe('CalendarSyncPanel', () => {
       expect(posted).toEqual({ name: 'Vrbo', url: 'https://www.vrbo.com/icalendar/1.ics', color: 'blue' }),
     );
     expect(await screen.findByText(/80/)).toBeTruthy();
+  });
+
+  it('changes a feed: sends the trimmed values, closes the form and says only the panel’s own words', async () => {
+    let patched: unknown = null;
+    mockApi({
+      [`GET ${EXPORT}`]: exportUrl,
+      [`GET ${FEEDS}`]: { items: [airbnb] },
+      'PATCH /api/app/calendar/ical-feeds/f1': ({ init }: { init: RequestInit | undefined }) => {
+        patched = JSON.parse(String(init?.body));
+        return { ...airbnb, name: 'Airbnb loft', lastStatus: 'error', lastError: 'calendar.feedTimeout' };
+      },
+    });
+    const toast = spyOnToasts();
+    await renderUi(<CalendarSyncPanel unitId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Airbnb' }));
+    const form = screen.getByRole('form', { name: 'Edit calendar' });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: '  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter a name.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: ' Airbnb loft ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toEqual({ name: 'Airbnb loft', url: airbnb.url, color: 'pink' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/not be read yet/) }),
+    );
   });
 
   it('asks before making a new export address, then shows the new one', async () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import type { IcalFeed, IcalFeedBody } from '@hostdeck/contract/calendar/ical-feeds.schemas';
+import type { IcalFeed } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -30,12 +30,11 @@ export function CalendarSyncPanel({ unitId }: { unitId: string }) {
   const refresh = useRefreshIcalFeed(unitId);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const handleSave = (body: IcalFeedBody) =>
-    save.mutateAsync({ feedId: editing?.feed?.id ?? null, body }).then((feed) => {
-      setEditing(null);
-      if (feed.lastStatus === 'error') showFailureToast(t('feeds.savedUnread'));
-      else showSuccessToast(t('form.saved'));
-    });
+  const handleSaved = (feed: IcalFeed) => {
+    setEditing(null);
+    if (feed.lastStatus === 'error') showFailureToast(t('feeds.savedUnread'));
+    else showSuccessToast(t('form.saved'));
+  };
 
   const handleRefresh = (feed: IcalFeed) =>
     refresh.mutate(feed.id, {
@@ -89,8 +88,8 @@ export function CalendarSyncPanel({ unitId }: { unitId: string }) {
           <FeedForm
             key={editing.feed?.id ?? 'new'}
             feed={editing.feed}
-            pending={save.isPending}
-            onSave={handleSave}
+            onSave={(body) => save.mutateAsync({ feedId: editing.feed?.id ?? null, body })}
+            onSaved={handleSaved}
             onCancel={() => setEditing(null)}
           />
         ) : (

@@ -6,114 +6,93 @@ import {
   ICAL_FEED_COLORS,
   ICAL_FEED_NAME_MAX_LENGTH,
   ICAL_FEED_URL_MAX_LENGTH,
-  isIcalFeedUrl,
+  icalFeedBodySchema,
   type IcalFeed,
   type IcalFeedBody,
   type IcalFeedColor,
 } from '@hostdeck/contract/calendar/ical-feeds.schemas';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
-import { useServerErrorTranslator } from '@/shared/forms/translate-server-error';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
-type Field = keyof IcalFeedBody;
+const FIELDS = ['name', 'url', 'color'] as const;
 
 interface FeedFormProps {
   /** The feed changed, or null for a new one. */
   feed: IcalFeed | null;
-  pending: boolean;
-  /** Rejects with the server's error; the form puts its field errors on the fields. */
-  onSave: (body: IcalFeedBody) => Promise<unknown>;
+  /** Saves the feed; rejects with the server's error, which the form puts on its fields. */
+  onSave: (body: IcalFeedBody) => Promise<IcalFeed>;
+  /** The feed is saved: the panel closes the form and says how its first read went. */
+  onSaved: (feed: IcalFeed) => void;
   onCancel: () => void;
 }
 
 /** Name, iCal address and color of an imported calendar. */
-export function FeedForm({ feed, pending, onSave, onCancel }: FeedFormProps) {
+export function FeedForm({ feed, onSave, onSaved, onCancel }: FeedFormProps) {
   const { t } = useTranslation('calendarSync');
-  const translate = useServerErrorTranslator();
-  const [values, setValues] = useState<IcalFeedBody>({
-    name: feed?.name ?? '',
-    url: feed?.url ?? '',
-    color: feed?.color ?? 'blue',
+  const { form, onSubmit, formMessage, saving } = useSettingsForm({
+    schema: icalFeedBodySchema,
+    defaultValues: { name: feed?.name ?? '', url: feed?.url ?? '', color: feed?.color ?? 'blue' },
+    fields: FIELDS,
+    save: (body) => onSave(body),
+    onSaved,
   });
-  const nameRef = useRef<HTMLInputElement>(null);
   // Opening the form puts the cursor in its first field.
-  useEffect(() => nameRef.current?.focus(), []);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = t('form.nameRequired');
-    if (!isIcalFeedUrl(values.url)) found.url = t('form.urlInvalid');
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    onSave({ ...values, name: values.name.trim(), url: values.url.trim() }).catch((error: unknown) => {
-      if (!isApiError(error)) return;
-      const next: Partial<Record<Field | 'form', string>> = {};
-      for (const fieldError of error.fieldErrors) {
-        const field = fieldError.field.split('.').at(-1);
-        if (field === 'url') next.url = t('form.urlInvalid');
-        else if (field === 'name' || field === 'color') next[field] = translate.field(fieldError);
-      }
-      if (Object.keys(next).length === 0) next.form = translate.general(error) ?? undefined;
-      setErrors(next);
-    });
-  };
-
+  useEffect(() => form.setFocus('name'), [form]);
+  const { errors } = form.formState;
   const colorOptions = ICAL_FEED_COLORS.map((color) => ({ value: color, label: t(`colors.${color}`) }));
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={feed ? t('form.editTitle') : t('form.addTitle')}>
+    <form onSubmit={onSubmit} noValidate aria-label={feed ? t('form.editTitle') : t('form.addTitle')}>
       <Stack gap="sm">
         <TextInput
           label={t('form.name')}
           placeholder={t('form.namePlaceholder')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errors.name}
+          error={errors.name?.type === 'too_small' ? t('form.nameRequired') : errors.name?.message}
           maxLength={ICAL_FEED_NAME_MAX_LENGTH}
           required
-          ref={nameRef}
+          {...form.register('name')}
         />
+        {/* Whatever is wrong with an address, from the browser's check or the server's, the fix is the same. */}
         <TextInput
           label={t('form.url')}
           description={t('form.urlHelp')}
           type="url"
           inputMode="url"
-          value={values.url}
-          onChange={(event) => set('url', event.currentTarget.value)}
-          error={errors.url}
+          error={errors.url ? t('form.urlInvalid') : undefined}
           maxLength={ICAL_FEED_URL_MAX_LENGTH}
           required
+          {...form.register('url')}
         />
-        <Select
-          label={t('form.color')}
-          data={colorOptions}
-          value={values.color}
-          onChange={(value) => value && set('color', value as IcalFeedColor)}
-          allowDeselect={false}
-          error={errors.color}
-          leftSection={<ColorSwatch color={`var(--mantine-color-${values.color}-6)`} size={14} />}
-          renderOption={({ option }) => (
-            <Group gap="xs" wrap="nowrap">
-              <ColorSwatch color={`var(--mantine-color-${option.value}-6)`} size={14} />
-              {option.label}
-            </Group>
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.color')}
+              data={colorOptions}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value as IcalFeedColor)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              leftSection={<ColorSwatch color={`var(--mantine-color-${field.value}-6)`} size={14} />}
+              renderOption={({ option }) => (
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch color={`var(--mantine-color-${option.value}-6)`} size={14} />
+                  {option.label}
+                </Group>
+              )}
+            />
           )}
         />
-        {errors.form ? (
+        {formMessage ? (
           <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {errors.form}
+            {formMessage}
           </div>
         ) : null}
         <Group gap="xs">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={saving}>
             {t('form.save')}
           </Button>
           <Button variant="default" onClick={onCancel}>

@@ -31,6 +31,8 @@ export const queryKeys = {
     unitSelector: (search: string) => [...queryKeys.properties.all, 'unit-selector', { search }] as const,
     /** The units a reservations list can be narrowed to (one page, not the selector's infinite list). */
     unitFilter: (search: string) => [...queryKeys.properties.all, 'unit-filter', { search }] as const,
+    /** Every one of the host's properties, the timeline's property filter offers them all. */
+    timelineFilter: () => [...queryKeys.properties.all, 'timeline-filter'] as const,
   },
   units: {
     all: ['units'] as const,

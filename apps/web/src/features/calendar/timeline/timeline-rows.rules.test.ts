@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkOf, entryOf, unitOf } from './timeline-fixtures.test-data';
-import { mergeTimelineChunks, propertiesOf } from './timeline-rows.rules';
+import { mergeTimelineChunks } from './timeline-rows.rules';
 
 const origin = '2026-12-01';
 
@@ -34,9 +34,5 @@ describe('timeline rows from chunks', () => {
     const rows = mergeTimelineChunks(origin, [chunk]);
     expect(rows.map((row) => row.unitId)).toEqual(['z', 'a']);
     expect([1, 2, 3, 4, 5, 7].map((column) => rows[0]?.occupiedBy[column])).toEqual([0, 0, 1, 1, 1, -1]);
-    expect(propertiesOf(rows)).toEqual([
-      { id: 'p1', title: 'Villa' },
-      { id: 'p2', title: 'Loft' },
-    ]);
   });
 });

@@ -86,13 +86,3 @@ function markOccupied(origin: string, row: TimelineRow) {
     }
   });
 }
-
-/** The properties the rows belong to, in the rows' order, each once: the choices of the property filter. */
-export function propertiesOf(
-  rows: readonly Pick<TimelineRow, 'propertyId' | 'propertyTitle'>[],
-): { id: string; title: string | null }[] {
-  const properties = new Map<string, string | null>();
-  for (const row of rows)
-    if (!properties.has(row.propertyId)) properties.set(row.propertyId, row.propertyTitle);
-  return [...properties].map(([id, title]) => ({ id, title }));
-}

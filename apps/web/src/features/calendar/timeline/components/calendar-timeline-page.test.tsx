@@ -44,38 +44,101 @@ function timeline(url: URL): TimelineResponse {
   return { dateFrom, dateTo, units: filtered, total: filtered.length };
 }
 
+/** The unit selector's list, the property filter's source: one page per array given. */
+function selectorPages(...pages: { id: string; title: string }[][]) {
+  return ({ url }: { url: URL }) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return {
+      items: (pages[page - 1] ?? []).map((property) => ({
+        id: property.id,
+        title: property.title,
+        propertyType: 'multi',
+        accommodationType: null,
+        propertyId: property.id,
+        propertyUnitPublicId: `${property.id}-u1`,
+        units: [],
+      })),
+      pagination: { page, pageSize: 100, total: pages.flat().length, pageCount: pages.length },
+    };
+  };
+}
+const twoProperties = selectorPages([
+  { id: 'p1', title: 'Villa' },
+  { id: 'p2', title: 'Garden house' },
+]);
+const timelineCalls = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/app/calendar/timeline');
+
 const grid = () => screen.getByRole('grid', { name: 'Units and nights' });
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('the multi-unit timeline', () => {
   it('draws units as rows with their free nights’ prices, the stays as bars opening their booking, and the property filter', async () => {
-    const api = mockApi({ 'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url) });
-    await renderUi(<CalendarTimelinePage />);
+    const api = mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      'GET /api/app/property-units': twoProperties,
+    });
+    const { router } = await renderUi(<CalendarTimelinePage />, { path: '/calendar' });
     const loft = await screen.findByRole('link', { name: 'Sea loft' });
     expect(loft.getAttribute('href')).toBe('/calendar/a');
     expect(within(row('Sea loft')).getAllByText('€100').length).toBeGreaterThan(5);
     const stay = within(row('Sea loft')).getByRole('link', { name: 'Open Booking: Emma' });
     expect(stay.getAttribute('href')).toBe('/booking-details/bk-1');
     // The first chunk starts today and reads 90 nights.
-    const first = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    const first = timelineCalls(api)[0]!;
     expect([first.searchParams.get('dateFrom'), first.searchParams.get('dateTo')]).toEqual([
       today,
       addNights(today, 90),
     ]);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: 'p2' } });
+    const filter = screen.getByRole('combobox', { name: 'Property' });
+    await within(filter).findByRole('option', { name: 'Garden house' });
+    fireEvent.change(filter, { target: { value: 'p2' } });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sea loft' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Garden flat' })).toBeTruthy();
+    // The choice is kept in the address.
+    expect(router.state.location.search).toBe('?property=p2');
+  });
+
+  it('offers every property of the host, beyond the units the first page of the timeline shows, and reads the address’s choice', async () => {
+    const api = mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      // Two pages of properties: the second one's has no unit among the timeline's rows.
+      'GET /api/app/property-units': selectorPages(
+        [
+          { id: 'p1', title: 'Villa' },
+          { id: 'p2', title: 'Garden house' },
+        ],
+        [{ id: 'p3', title: 'Harbour view' }],
+      ),
+    });
+    await renderUi(<CalendarTimelinePage />, { path: '/calendar?property=p2' });
+    expect(await screen.findByRole('link', { name: 'Garden flat' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sea loft' })).toBeNull();
+    expect(timelineCalls(api).every((url) => url.searchParams.get('propertyId') === 'p2')).toBe(true);
+    const filter = screen.getByRole('combobox', { name: 'Property' });
+    await within(filter).findByRole('option', { name: 'Harbour view' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All properties', 'Garden house', 'Harbour view', 'Villa']);
+    expect((filter as HTMLSelectElement).value).toBe('p2');
   });
 
   it('reads the next 90 nights when the host scrolls towards them, and not before', async () => {
-    const api = mockApi({ 'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url) });
+    const api = mockApi({
+      'GET /api/app/calendar/timeline': ({ url }: { url: URL }) => timeline(url),
+      'GET /api/app/property-units': twoProperties,
+    });
     await renderUi(<CalendarTimelinePage />);
     await screen.findByRole('link', { name: 'Sea loft' });
-    const starts = () =>
-      api.mock.calls.map(([input]) =>
-        new URL(String(input), 'http://localhost').searchParams.get('dateFrom'),
-      );
+    await within(screen.getByRole('combobox', { name: 'Property' })).findByRole('option', {
+      name: 'Garden house',
+    });
+    const starts = () => timelineCalls(api).map((url) => url.searchParams.get('dateFrom'));
     expect(starts()).toEqual([today]);
     // 80 nights in (56 px each): the view and its two weeks after reach the second chunk.
     act(() => {

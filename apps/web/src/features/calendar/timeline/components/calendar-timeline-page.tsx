@@ -6,7 +6,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Group, Loader, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { emptySelection, selectedNights, type TimelineSelection } from '../timel
 import { localToday } from '../timeline-window.rules';
 import type { TimelineEdit } from '../timeline-edits.rules';
 import { useTimelineEditWithToasts } from './use-timeline-edit-with-toasts';
-import { useTimelineProperties } from './use-timeline-properties';
+import { TimelinePropertyFilter, useTimelinePropertyFilter } from './timeline-property-filter';
 import { TimelineGrid, type TimelineGridHandle } from './timeline-grid';
 import { narrowLayout, wideLayout } from './timeline-layout';
 import { TimelineLegend } from './timeline-legend';
@@ -29,14 +29,14 @@ export function CalendarTimelinePage() {
   const { t } = useTranslation('calendarTimeline');
   // The timeline starts today (no nights before it: the calendar's padding before is none).
   const [origin] = useState(localToday);
-  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const filter = useTimelinePropertyFilter();
+  const { propertyId } = filter;
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<TimelineSelection>(emptySelection);
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   const grid = useRef<TimelineGridHandle>(null);
   const timeline = useTimelineChunks(origin, propertyId, page);
-  const properties = useTimelineProperties(origin);
   const edit = useTimelineEditWithToasts(timeline.rows);
 
   const updateSelection = useCallback(
@@ -81,22 +81,15 @@ export function CalendarTimelinePage() {
       ) : (
         <>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('filter.property')}
-              value={propertyId ?? ''}
-              onChange={(event) => {
-                setPropertyId(event.currentTarget.value || null);
+            <TimelinePropertyFilter
+              propertyId={propertyId}
+              options={filter.options}
+              onChange={(next) => {
+                filter.choose(next);
                 setPage(1);
                 setSelection(emptySelection);
               }}
-              data={[
-                { value: '', label: t('filter.allProperties') },
-                ...properties.map((property) => ({
-                  value: property.id,
-                  label: property.title ?? t('untitledProperty'),
-                })),
-              ]}
-              w={narrow ? '100%' : 260}
+              width={narrow ? '100%' : 260}
             />
             <Button variant="default" onClick={() => grid.current?.scrollToColumn(0)}>
               {t('today')}

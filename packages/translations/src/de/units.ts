@@ -171,6 +171,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_one: '{{count}} Tag',
     noticeDays_other: '{{count}} Tage',
     noticeNotChosen: 'Nicht festgelegt',
+    stayLimitsElsewhere:
+      'Mindestaufenthalt und Mindestvorlauf legen Sie bei den übrigen Aufenthaltsregeln der Einheit fest.',
+    stayLimitsLink: 'Unter Aufenthaltsregeln festlegen',
     losDiscounts: {
       title: 'Rabatte für längere Aufenthalte',
       description:

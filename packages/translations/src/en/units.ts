@@ -169,6 +169,8 @@ export const units = {
     noticeDays_one: '{{count}} day',
     noticeDays_other: '{{count}} days',
     noticeNotChosen: 'Not set',
+    stayLimitsElsewhere: 'Minimum stay and minimum notice are set with the unit’s other stay rules.',
+    stayLimitsLink: 'Set them under Stay rules',
     // Length-of-stay discounts: tiers of a percentage off the nightly price for longer stays.
     losDiscounts: {
       title: 'Length-of-stay discounts',

@@ -170,6 +170,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_many: '{{count}} de días',
     noticeDays_other: '{{count}} días',
     noticeNotChosen: 'Sin definir',
+    stayLimitsElsewhere:
+      'La estancia mínima y la antelación mínima se fijan con las demás reglas de estancia de la unidad.',
+    stayLimitsLink: 'Fijarlas en Reglas de estancia',
     losDiscounts: {
       title: 'Descuentos por duración de la estancia',
       description:

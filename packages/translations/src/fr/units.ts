@@ -173,6 +173,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_many: '{{count}} de jours',
     noticeDays_other: '{{count}} jours',
     noticeNotChosen: 'Non défini',
+    stayLimitsElsewhere:
+      'Le séjour minimum et le préavis minimum se règlent avec les autres règles de séjour du logement.',
+    stayLimitsLink: 'Les régler dans Règles de séjour',
     losDiscounts: {
       title: 'Réductions selon la durée du séjour',
       description:

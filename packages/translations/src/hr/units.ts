@@ -169,6 +169,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_few: '{{count}} dana',
     noticeDays_other: '{{count}} dana',
     noticeNotChosen: 'Nije postavljeno',
+    stayLimitsElsewhere:
+      'Minimalni boravak i minimalna najava postavljaju se uz ostala pravila boravka jedinice.',
+    stayLimitsLink: 'Postavite ih u Pravilima boravka',
     losDiscounts: {
       title: 'Popusti za dulji boravak',
       description:

@@ -170,6 +170,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_many: '{{count}} di giorni',
     noticeDays_other: '{{count}} giorni',
     noticeNotChosen: 'Non impostato',
+    stayLimitsElsewhere:
+      'Il soggiorno minimo e il preavviso minimo si impostano con le altre regole di soggiorno dell’unità.',
+    stayLimitsLink: 'Impostali in Regole di soggiorno',
     losDiscounts: {
       title: 'Sconti per soggiorni lunghi',
       description:

@@ -169,6 +169,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_one: '{{count}} dag',
     noticeDays_other: '{{count}} dagen',
     noticeNotChosen: 'Niet ingesteld',
+    stayLimitsElsewhere:
+      'Minimaal verblijf en minimaal aantal dagen vooraf stelt u in bij de andere verblijfsregels van de eenheid.',
+    stayLimitsLink: 'Instellen bij Verblijfsregels',
     losDiscounts: {
       title: 'Kortingen voor langer verblijf',
       description:

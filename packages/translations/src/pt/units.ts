@@ -173,6 +173,9 @@ export const units: LocaleNamespace<'units'> = {
     noticeDays_many: '{{count}} de dias',
     noticeDays_other: '{{count}} dias',
     noticeNotChosen: 'Não definida',
+    stayLimitsElsewhere:
+      'A estadia mínima e a antecedência mínima definem-se com as outras regras de estadia da unidade.',
+    stayLimitsLink: 'Defini-las em Regras de estadia',
     losDiscounts: {
       title: 'Descontos por duração da estadia',
       description:

@@ -15,6 +15,8 @@ export function PriceStep({ flowType, unit, goTo }: ListingStepProps) {
         unit={unit}
         description={<Text c="dimmed">{t('price.description')}</Text>}
         losDiscount={configuration.data?.priceAndAvailabilitySettings.losDiscount}
+        // The flow has no stay rules step: a new host sets minimum stay and notice here.
+        stayLimits="fields"
       />
       {/* The multi-unit flow has promotions and seasons as steps of their own. */}
       {flowType === 'single-unit' ? <PriceOptions unitId={unit.propertyUnitPublicId} goTo={goTo} /> : null}

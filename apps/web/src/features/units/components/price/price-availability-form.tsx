@@ -14,6 +14,7 @@ import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { LengthOfStayDiscountsFields } from './length-of-stay-discounts-fields';
 import { priceFormSchema, type PriceFormValues } from './price-form.schema';
+import { StayLimitsHint } from './stay-limits-hint';
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
@@ -32,10 +33,20 @@ export interface PriceAvailabilityFormProps {
   description?: ReactNode;
   /** The configuration's length-of-stay discounts; their section shows only while it is enabled. */
   losDiscount?: PropertiesConfiguration['priceAndAvailabilitySettings']['losDiscount'];
+  /**
+   * Minimum stay and notice: edited here ('fields', the listing flow, which has no stay rules step)
+   * or only pointed to ('link', the unit's price page: the unit's stay rules own them).
+   */
+  stayLimits?: 'fields' | 'link';
 }
 
 /** Nightly price, minimum stay and notice, and length-of-stay discounts when the configuration offers them. */
-export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceAvailabilityFormProps) {
+export function PriceAvailabilityForm({
+  unit,
+  description,
+  losDiscount,
+  stayLimits = 'fields',
+}: PriceAvailabilityFormProps) {
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const discountsShown = losDiscount?.enabled === true;
@@ -51,14 +62,16 @@ export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceA
     fields: ['nightly', 'minimumStayNights', 'minimumNoticeDays', ...DISCOUNT_FIELDS],
     section: 'price',
     // Notice stays as stored until the host picks one: null is "not set", not a value to send.
-    // Discounts the host cannot see are not the host's to change: they are sent only when shown.
+    // Discounts the host cannot see are not the host's to change: they are sent only when shown;
+    // so are minimum stay and notice, which the stay rules page may have changed meanwhile.
     version: unit.version,
-    save: ({ minimumNoticeDays, lengthOfStayDiscounts, ...price }, version) =>
+    save: ({ nightly, minimumStayNights, minimumNoticeDays, lengthOfStayDiscounts }, version) =>
       update.mutateAsync({
         body: {
           price: {
-            ...price,
-            ...(minimumNoticeDays === null ? {} : { minimumNoticeDays }),
+            nightly,
+            ...(stayLimits === 'fields' ? { minimumStayNights } : {}),
+            ...(stayLimits === 'fields' && minimumNoticeDays !== null ? { minimumNoticeDays } : {}),
             ...(discountsShown ? { lengthOfStayDiscounts } : {}),
           },
         },
@@ -100,45 +113,53 @@ export function PriceAvailabilityForm({ unit, description, losDiscount }: PriceA
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="minimumStayNights"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={t('price.minimumStay')}
-            description={t('price.minimumStayHelp')}
-            required
-            clampBehavior="none"
-            min={1}
-            allowDecimal={false}
-            value={Number.isNaN(field.value) ? '' : field.value}
-            onChange={(value) => field.onChange(toNumber(value))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            w={260}
+      {stayLimits === 'fields' ? (
+        <>
+          <Controller
+            control={form.control}
+            name="minimumStayNights"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('price.minimumStay')}
+                description={t('price.minimumStayHelp')}
+                required
+                clampBehavior="none"
+                min={1}
+                allowDecimal={false}
+                value={Number.isNaN(field.value) ? '' : field.value}
+                onChange={(value) => field.onChange(toNumber(value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                w={260}
+              />
+            )}
           />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="minimumNoticeDays"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('price.notice')}
-            description={
-              unit.bookingType === 'onRequest' ? t('price.noticeOnRequestHelp') : t('price.noticeHelp')
-            }
-            placeholder={t('price.noticeNotChosen')}
-            data={noticeOptions}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value === null ? null : (Number(value) as MinimumNoticeDays))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            allowDeselect={false}
-            w={260}
+          <Controller
+            control={form.control}
+            name="minimumNoticeDays"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('price.notice')}
+                description={
+                  unit.bookingType === 'onRequest' ? t('price.noticeOnRequestHelp') : t('price.noticeHelp')
+                }
+                placeholder={t('price.noticeNotChosen')}
+                data={noticeOptions}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) =>
+                  field.onChange(value === null ? null : (Number(value) as MinimumNoticeDays))
+                }
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+                w={260}
+              />
+            )}
           />
-        )}
-      />
+        </>
+      ) : (
+        <StayLimitsHint unit={unit} />
+      )}
       {discountsShown ? (
         <LengthOfStayDiscountsFields
           form={form as unknown as UseFormReturn<PriceFormValues>}

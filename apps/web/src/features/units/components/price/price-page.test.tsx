@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeUnit } from '@/shared/ui/testing/unit-fixtures';
+import { configuration, makeUnit, sentBody } from '@/shared/ui/testing/unit-fixtures';
 import { PricePage } from './price-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,5 +54,33 @@ describe('unit price page', () => {
     const percent = screen.getByRole('textbox', { name: /Discount \(%\)/ }) as HTMLInputElement;
     expect([nights.value, percent.value]).toEqual(['7', '12']);
     expect(screen.getByText('A stay of 7 nights costs €105.60 a night instead of €120.')).toBeTruthy();
+  });
+
+  it('leaves minimum stay and notice to the stay rules page: a link there instead of the fields, and a save without them', async () => {
+    const fetch = mockApi({
+      'GET /api/app/property-unit/u-1/seasons': { items: [] },
+      'PATCH /api/app/property-unit/u-1': () => makeUnit(),
+    });
+    await renderUi(<PricePage unit={makeUnit()} />);
+    const price = screen.getByRole('textbox', { name: /Price per night/ });
+    expect(screen.queryByRole('textbox', { name: /Minimum stay/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Minimum days of notice' })).toBeNull();
+    expect(
+      screen.getByText('Minimum stay and minimum notice are set with the unit’s other stay rules.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set them under Stay rules' }).getAttribute('href')).toBe(
+      '/properties/p-1/units/u-1/stay-rules',
+    );
+
+    fireEvent.change(price, { target: { value: '150' } });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    // The fixture's minimum stay and notice are not sent back: the stay rules page may have changed them.
+    expect(sentBody(patch?.[1])).toEqual({ price: { nightly: 150 } });
   });
 });

@@ -8,8 +8,9 @@ import { PriceAvailabilityForm } from './price-availability-form';
 import { SeasonsForm } from './seasons-form';
 
 /**
- * A unit's price page: the base price and stay rules, then its seasonal prices, editable in every
- * state of the unit (a published unit's seasons change with the calendar, not only while listing).
+ * A unit's price page: the base price (minimum stay and notice are the stay rules page's: the form
+ * links there), then its seasonal prices, editable in every state of the unit (a published unit's
+ * seasons change with the calendar, not only while listing).
  */
 export function PricePage({ unit }: { unit: PropertyUnit }) {
   const seasons = useUnitSeasons(unit.propertyUnitPublicId);
@@ -20,6 +21,7 @@ export function PricePage({ unit }: { unit: PropertyUnit }) {
       <PriceAvailabilityForm
         unit={unit}
         losDiscount={configuration.data?.priceAndAvailabilitySettings.losDiscount}
+        stayLimits="link"
       />
       <Divider />
       {seasons.data ? (

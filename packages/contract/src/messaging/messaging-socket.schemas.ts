@@ -13,6 +13,11 @@ export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
 export const SOCKET_CLOSE = {
   /** No, an expired or a forged messaging token. */
   unauthorized: 4401,
+  /**
+   * The token the socket was opened (or last renewed) with expired: reconnect at once with a new
+   * one and catch up. A socket is never authorised beyond its token's `exp`.
+   */
+  tokenExpired: 4419,
   /** Missed the heartbeat. */
   heartbeatTimeout: 4408,
   /** A frame that is not JSON or not one of the client frames below. */
@@ -36,6 +41,8 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   /**
    * The first frame, when the address carries no `?token=` (keeps the token out of access logs);
    * the server closes a socket that has not authenticated within {@link SOCKET_AUTH_TIMEOUT_MS}.
+   * Sent again with a fresh token of the same member before the last one expires, it keeps the
+   * socket open until the new token's expiry (no answer); a token of anyone else closes it (4401).
    */
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4000) }).strict(),
   /** The member is typing in a channel (send again every few seconds while they do). */

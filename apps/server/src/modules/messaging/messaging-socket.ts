@@ -23,7 +23,8 @@ import {
   publicIdsOfConversations,
 } from './messaging.repository';
 import { guestMemberId, readChannel, toChatMessage } from './messaging.service';
-import { verifyMessagingToken, type MessagingIdentity } from './messaging-token';
+import { verifyMessagingTokenFully, type MessagingIdentity } from './messaging-token';
+import { auditImpersonatedFrame, isStillActingAs } from './socket-impersonation';
 import { startHeartbeat } from './socket-heartbeat';
 
 export const MESSAGING_SOCKET_PATH = '/api/app/messaging/socket';
@@ -92,12 +93,11 @@ async function handleFrame(
   socket: WebSocket,
   identity: MessagingIdentity,
   socketId: string,
-  frame: ClientFrame,
+  frame: Exclude<ClientFrame, { type: 'auth' }>,
+  actorUserId: string | null,
 ): Promise<void> {
   const { hostId } = identity;
   switch (frame.type) {
-    case 'auth':
-      return; // Already authenticated; a second auth frame changes nothing.
     case 'ping':
       send(socket, { type: 'pong' });
       return;
@@ -115,8 +115,24 @@ async function handleFrame(
     }
     case 'read': {
       const channel = await channelFor(db, identity, frame.channelId);
-      if (!channel) return channelNotFound(socket, frame.channelId);
-      await readChannel(db, channel, identity.role);
+      let status = channel ? 200 : 404;
+      try {
+        if (channel) await readChannel(db, channel, identity.role);
+      } catch (error) {
+        status = 500;
+        throw error;
+      } finally {
+        // A staff user acting as the host leaves the same audit row as the HTTP read would.
+        if (actorUserId)
+          await auditImpersonatedFrame(db, {
+            staffUserId: actorUserId,
+            hostId,
+            channelId: frame.channelId,
+            statusCode: status,
+            socketId,
+          });
+      }
+      if (!channel) channelNotFound(socket, frame.channelId);
       return;
     }
     case 'catchUp': {
@@ -168,6 +184,13 @@ async function handleFrame(
   }
 }
 
+/** Whether a renewing token speaks for the member the socket was opened for. */
+function sameMember(next: MessagingIdentity, current: MessagingIdentity): boolean {
+  if (next.role === 'host' || current.role === 'host')
+    return next.role === current.role && next.hostId === current.hostId;
+  return next.conversationId === current.conversationId;
+}
+
 function tokenInQuery(request: FastifyRequest): string | null {
   const token = (request.query as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' && token.length > 0 ? token : null;
@@ -195,18 +218,42 @@ export function registerMessagingSocket(
     const socketId = randomUUID();
     heartbeat.watch(socket);
     let identity: MessagingIdentity | null = null;
+    let actorUserId: string | null = null;
     let unsubscribe: (() => void) | null = null;
     // Frames that arrive while the token is being checked wait their turn, in order.
     let queue: Promise<void> = Promise.resolve();
+    // The socket is authorised until its token's `exp`, and not a moment longer.
+    let expiresAt = 0;
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+    const expire = () => socket.close(SOCKET_CLOSE.tokenExpired, 'The messaging token expired');
+    const keepUntil = (until: Date) => {
+      expiresAt = until.getTime();
+      clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(expire, Math.max(0, expiresAt - Date.now()));
+      expiryTimer.unref();
+    };
+
+    /** A later `auth` frame: the same member's fresh token moves the expiry; anyone else's ends it. */
+    const renew = async (token: string, current: MessagingIdentity) => {
+      const verified = await verifyMessagingTokenFully(db, token);
+      if (socket.readyState !== socket.OPEN) return;
+      if (!verified || !sameMember(verified.identity, current) || verified.actorUserId !== actorUserId) {
+        socket.close(SOCKET_CLOSE.unauthorized, 'A valid messaging token of the same member is required');
+        return;
+      }
+      keepUntil(verified.expiresAt);
+    };
 
     const authenticate = async (token: string) => {
-      const verified = await verifyMessagingToken(db, token);
+      const verified = await verifyMessagingTokenFully(db, token);
       if (socket.readyState !== socket.OPEN) return;
-      identity = verified;
-      if (!identity) {
+      identity = verified?.identity ?? null;
+      if (!verified || !identity) {
         socket.close(SOCKET_CLOSE.unauthorized, 'A valid messaging token is required');
         return;
       }
+      actorUserId = verified.actorUserId;
+      keepUntil(verified.expiresAt);
       const hostId = identity.hostId;
       const guestChannel = identity.role === 'guest' ? identity.channelId : null;
       unsubscribe = bus.subscribe(hostId, (event) => {
@@ -278,7 +325,15 @@ export function registerMessagingSocket(
             await authenticate(result.data.token);
             return;
           }
-          await handleFrame(db, bus, socket, identity, socketId, result.data);
+          // A timer may run late: nothing is handled for a token past its expiry.
+          if (Date.now() >= expiresAt) return expire();
+          if (result.data.type === 'auth') return renew(result.data.token, identity);
+          // Staff whose session no longer acts as this host lose the socket, as their HTTP calls would.
+          if (actorUserId && !(await isStillActingAs(db, actorUserId, identity.hostId))) {
+            socket.close(SOCKET_CLOSE.unauthorized, 'No longer acting as this host');
+            return;
+          }
+          await handleFrame(db, bus, socket, identity, socketId, result.data, actorUserId);
         })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'A chat socket frame failed');
@@ -292,6 +347,7 @@ export function registerMessagingSocket(
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      clearTimeout(expiryTimer);
       heartbeat.forget(socket);
       unsubscribe?.();
     });

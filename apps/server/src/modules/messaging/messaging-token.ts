@@ -17,6 +17,17 @@ export type MessagingIdentity =
   | { role: 'guest'; hostId: string; conversationId: string; channelId: string };
 
 /**
+ * What the socket needs of a verified token: who it speaks for, when it stops being valid (the
+ * socket ends then), and for a staff user acting as the host, that staff user (the `act` claim):
+ * what they change over the socket is audited as their HTTP writes are.
+ */
+export interface VerifiedMessagingToken {
+  identity: MessagingIdentity;
+  expiresAt: Date;
+  actorUserId: string | null;
+}
+
+/**
  * The chat token's HMAC keys, derived from the server's stored secrets (the ones the identity
  * server signs its cookies with, newest first), so every process on one database accepts every
  * other's tokens, and a rotation of those secrets rotates these. A derived key is never the secret
@@ -44,7 +55,7 @@ function cachedKeys(db: Database): Promise<Uint8Array[]> {
 async function sign(
   db: Database,
   subject: string,
-  claims: Record<string, string>,
+  claims: Record<string, unknown>,
   ttlSeconds: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -63,9 +74,22 @@ async function sign(
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
-/** A signed (HS256) token for the host, valid for {@link MESSAGING_TOKEN_TTL_SECONDS}. */
-export function issueMessagingToken(db: Database, hostId: string, now: Date = new Date()) {
-  return sign(db, hostId, { role: 'host' }, MESSAGING_TOKEN_TTL_SECONDS, now);
+/**
+ * A signed (HS256) token for the host, valid for {@link MESSAGING_TOKEN_TTL_SECONDS} (or less, for
+ * tests). `actorUserId` names the staff user acting as the host, when it is not the host.
+ */
+export function issueMessagingToken(
+  db: Database,
+  hostId: string,
+  now: Date = new Date(),
+  {
+    actorUserId,
+    ttlSeconds = MESSAGING_TOKEN_TTL_SECONDS,
+  }: { actorUserId?: string; ttlSeconds?: number } = {},
+) {
+  const claims =
+    actorUserId && actorUserId !== hostId ? { role: 'host', act: { sub: actorUserId } } : { role: 'host' };
+  return sign(db, hostId, claims, ttlSeconds, now);
 }
 
 /** The guest's token: their one channel, for the guest area's API and the chat socket. */
@@ -80,6 +104,21 @@ export function issueGuestToken(
 
 /** Who a chat token belongs to, or null for a forged, expired, foreign or broken one. */
 export async function verifyMessagingToken(db: Database, token: string): Promise<MessagingIdentity | null> {
+  return (await verifyMessagingTokenFully(db, token))?.identity ?? null;
+}
+
+/** The staff user named by an `act` claim ({ sub }), if any. */
+function actorOf(claim: unknown): string | null {
+  if (typeof claim !== 'object' || claim === null) return null;
+  const sub = (claim as { sub?: unknown }).sub;
+  return typeof sub === 'string' ? sub : null;
+}
+
+/** {@link verifyMessagingToken} with the token's expiry and acting staff user, for the socket. */
+export async function verifyMessagingTokenFully(
+  db: Database,
+  token: string,
+): Promise<VerifiedMessagingToken | null> {
   for (const key of await cachedKeys(db)) {
     try {
       const { payload } = await jwtVerify(token, key, {
@@ -89,10 +128,25 @@ export async function verifyMessagingToken(db: Database, token: string): Promise
         typ: 'hostdeck-chat+jwt',
         requiredClaims: ['sub', 'exp'],
       });
-      if (typeof payload.sub !== 'string') return null;
-      if (payload.role === 'host') return { role: 'host', hostId: payload.sub };
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      const expiresAt = new Date(payload.exp * 1000);
+      if (payload.role === 'host')
+        return {
+          identity: { role: 'host', hostId: payload.sub },
+          expiresAt,
+          actorUserId: actorOf(payload.act),
+        };
       if (payload.role === 'guest' && typeof payload.hst === 'string' && typeof payload.chn === 'string')
-        return { role: 'guest', hostId: payload.hst, conversationId: payload.sub, channelId: payload.chn };
+        return {
+          identity: {
+            role: 'guest',
+            hostId: payload.hst,
+            conversationId: payload.sub,
+            channelId: payload.chn,
+          },
+          expiresAt,
+          actorUserId: null,
+        };
       return null;
     } catch (error) {
       // Only a signature mismatch may be an older key's token; anything else is final.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
+import { browserEndpointRows } from './browser-endpoint-rows.plugin';
 import { precompress } from './precompress.plugin';
 
 // `node:url` would need Node types in the browser project; URL and import.meta.url do the same job.
@@ -65,6 +66,10 @@ const formKit = kitComponents([
   'FloatingIndicator',
 ]);
 
+/** The web app's `zod`: zod's own entry behind the setting our content security policy needs. */
+const zodEntry = /[\\/]apps[\\/]web[\\/]src[\\/]zod-jitless\.ts$/;
+const zodLibrary = vendor('vendor-zod', ['zod']);
+
 const vendorGroups = [
   vendor('vendor-react', ['react', 'react-dom', 'scheduler']),
   vendor('vendor-router', ['react-router', 'cookie', 'set-cookie-parser']),
@@ -82,7 +87,8 @@ const vendorGroups = [
     'void-elements',
     'use-sync-external-store',
   ]),
-  vendor('vendor-zod', ['zod']),
+  // zod with the module that configures it (src/zod-jitless.ts), which every importer of zod loads.
+  { name: 'vendor-zod', test: (id: string) => zodLibrary.test(id) || zodEntry.test(id) },
   // The kit parts the first screen renders (the entry's static imports: the shell, /home, the
   // start-up and error screens) travel as one chunk: left to the bundler, every component became a
   // chunk of its own, and the first screen loaded 77 files. The overlay and form groups below take
@@ -138,12 +144,17 @@ const bundleReport = process.env.HOSTDECK_BUNDLE_REPORT
 
 export default defineConfig({
   // index.html is not precompressed: the server writes a fresh style nonce into it for every answer.
-  plugins: [react(), precompress({ skip: ['index.html'] }), ...bundleReport],
+  plugins: [react(), browserEndpointRows(), precompress({ skip: ['index.html'] }), ...bundleReport],
   // A placeholder the server replaces with each answer's nonce (apps/server web-app.plugin.ts). Vite
   // puts it on a `csp-nonce` meta tag, where the app reads it for the style elements Mantine writes,
   // and on the page's script and link tags.
   html: { cspNonce: 'HOSTDECK_CSP_NONCE' },
-  resolve: { alias: { '@': fromHere('./src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
+      { find: /^zod$/, replacement: fromHere('./src/zod-jitless.ts') },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiServer, ws: true },
@@ -164,7 +175,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.plugin.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Whole forms render in jsdom (a country list, a listing step with its frame); on two busy cores
     // that can pass the 5 s default without anything being wrong.

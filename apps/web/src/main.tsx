@@ -1,16 +1,11 @@
 import '@/shared/ui/mantine-base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRouter } from '@/app/providers/app-router';
 import { preloadRouteModules } from '@/app/router';
 import { beginStartup } from '@/app/startup/startup-gate';
 import { createQueryClient } from '@/shared/api/query-client';
-
-// zod compiles object checks with `new Function` when it may; our content security policy does not
-// allow it, and zod's probe for it made the browser report a violation on every page.
-configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 

@@ -1,6 +1,6 @@
 import { calendarErrorCodes } from './calendar/calendar.errors';
 import { channelErrorCodes } from './channel/channel.errors';
-import { commonErrorCodes } from './http/error.schemas';
+import { commonErrorCodes } from './http/error.constants';
 import { listingErrorCodes } from './listing/listing.errors';
 import { messagingErrorCodes } from './messaging/messaging.errors';
 import { notificationErrorCodes } from './notifications/notifications.errors';

@@ -1,16 +1,10 @@
 // Every address of the app, one function or constant each, so no component writes a URL by hand.
-import { insightsTabSchema, type InsightsTab } from '@hostdeck/contract/insights/insights.schemas';
-import {
-  reservationTabSchema,
-  type ReservationTab,
-} from '@hostdeck/contract/reservations/reservation-list.schemas';
+import { insightsTabs, type InsightsTab } from '@hostdeck/contract/insights/insights-tabs';
+import { reservationTabs, type ReservationTab } from '@hostdeck/contract/reservations/reservation-tabs';
 
-// Tab lists the contract already defines: derived, never copied.
-export const reservationTabs = reservationTabSchema.options;
-export type { ReservationTab };
-
-export const insightsTabs = insightsTabSchema.options;
-export type { InsightsTab };
+// Tab lists the contract already defines: never copied. Their modules are free of zod, as every page
+// loads this one.
+export { insightsTabs, reservationTabs, type InsightsTab, type ReservationTab };
 
 export const accountTabs = [
   'profile',

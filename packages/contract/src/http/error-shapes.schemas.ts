@@ -21,6 +21,3 @@ export const problemDetailsSchema = z.object({
   detail: z.string().optional(),
   invalidParams: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
 });
-
-/** 401 and 404 are not reported to error reporting (both are expected answers). */
-export const UNREPORTED_HTTP_STATUSES = [401, 404] as const;

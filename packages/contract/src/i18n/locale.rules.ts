@@ -1,5 +1,11 @@
-import type { AppLocale, ServerLocale } from './locale.schemas';
-import { appLocales, DEFAULT_APP_LOCALE, DEFAULT_SERVER_LOCALE, serverLocales } from './locale.schemas';
+import {
+  appLocales,
+  DEFAULT_APP_LOCALE,
+  DEFAULT_SERVER_LOCALE,
+  serverLocales,
+  type AppLocale,
+  type ServerLocale,
+} from './locales';
 
 // A locale is checked against the supported list and falls back to the default.
 

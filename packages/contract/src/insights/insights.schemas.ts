@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, queryInt } from '../http/query.schemas';
 
-// Insights: the page's tabs and the insight calls.
-export const insightsTabSchema = z.enum(['performance', 'reviews', 'opportunities', 'earnings', 'occupancy']);
-export type InsightsTab = z.infer<typeof insightsTabSchema>;
-
+// Insights: the insight calls (the page's tabs: insights-tabs.ts).
 export const insightsMetricSchema = z.enum(['impression', 'click', 'inquiry', 'booking_request', 'booking']);
 export type InsightsMetric = z.infer<typeof insightsMetricSchema>;
 export const insightsIntervalSchema = z.enum(['day', 'week', 'month']);

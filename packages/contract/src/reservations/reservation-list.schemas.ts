@@ -5,21 +5,8 @@ import { bookingSchema, bookingStatusSchema } from './booking.schemas';
 import { bookingRequestSchema, bookingRequestStatusSchema } from './booking-request.schemas';
 import { inquirySchema } from './inquiry.schemas';
 
-// The tabs of /reservations/{tab}
-export const reservationTabSchema = z.enum([
-  'requests',
-  'rejected',
-  'expired',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'upcoming',
-  'current',
-  'all',
-  'inquiries',
-  'inquiries-archived',
-]);
-export type ReservationTab = z.infer<typeof reservationTabSchema>;
+// The tabs of /reservations/{tab}: reservation-tabs.ts, which the web app's address table reads without zod.
+export type { ReservationTab } from './reservation-tabs';
 
 /** Sort keys a host picks; sortKeyToFields maps them to server fields. */
 export const reservationSortKeySchema = z.enum(['guests', 'bookingDate', 'checkIn', 'checkOut']);

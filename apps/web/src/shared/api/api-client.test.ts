@@ -160,6 +160,15 @@ describe('callEndpoint', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 
+  it('answers the body as sent when the row carries no response schema (the production build)', async () => {
+    setAuthSession(session());
+    const { response: _schema, ...browserRow } = listThings;
+    fetchMock.mockResolvedValueOnce(json(200, { count: 3 }));
+    await expect(
+      callEndpoint(browserRow as typeof listThings, { params: { propertyId: 'p' } }),
+    ).resolves.toEqual({ count: 3 });
+  });
+
   it('turns a network failure into ApiError status 0', async () => {
     setAuthSession(session());
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

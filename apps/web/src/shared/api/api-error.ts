@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@hostdeck/contract/error-codes';
-import { commonErrorCodes, CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
+import { commonErrorCodes, CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.constants';
 
 /** One problem with one input field; `field` is the server's dotted path (`address.city`). */
 export interface ApiFieldError {

@@ -1,4 +1,4 @@
-import { UNREPORTED_HTTP_STATUSES } from '@hostdeck/contract/http/error-shapes.schemas';
+import { UNREPORTED_HTTP_STATUSES } from '@hostdeck/contract/http/error.constants';
 import { isApiError } from './api-error';
 
 const unreportedStatuses: readonly number[] = UNREPORTED_HTTP_STATUSES;

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locales';
 
 // The language the app shows now, for code outside React: every API call names it
 // (Accept-Language, so the server's messages and labels come in it) and the sign-in redirect

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locales';
 import { isAppLocale } from '@hostdeck/contract/i18n/locale.rules';
 import { resolveAppLocale } from '@hostdeck/translations/resolve-locale';
 

@@ -8,7 +8,7 @@ import { GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '@hostdeck/contract/
 import type { Endpoint, EndpointResponse } from '@hostdeck/contract/http/endpoint';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { endpointUrl, type CallOptions } from '@/shared/api/api-client';
+import { checkAnswer, endpointUrl, type CallOptions } from '@/shared/api/api-client';
 import { ApiError, apiErrorFromResponse } from '@/shared/api/api-error';
 import { queryKeys } from '@/shared/api/query-keys';
 import { getActiveLocale } from '@/shared/i18n/active-locale';
@@ -57,7 +57,7 @@ async function guestCall<E extends Endpoint>(
   }
   if (response.status === 401) clearGuestToken();
   if (!response.ok) throw await apiErrorFromResponse(response);
-  return endpoint.response.parse(await response.json()) as EndpointResponse<E>;
+  return checkAnswer(endpoint, await response.json()) as EndpointResponse<E>;
 }
 
 export const guestChatQueryOptions = queryOptions({

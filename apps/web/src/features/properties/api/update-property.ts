@@ -1,5 +1,5 @@
 import { updateProperty as updatePropertyEndpoint } from '@hostdeck/contract/properties/properties.endpoints';
-import type { UpdatePropertyBody } from '@hostdeck/contract/properties/property.schemas';
+import { propertySchema, type UpdatePropertyBody } from '@hostdeck/contract/properties/property.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -25,7 +25,7 @@ export function useUpdateProperty(propertyId: string) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists() });
     },
     onError: (error) => {
-      const current = conflictingRecord(error, updatePropertyEndpoint.response);
+      const current = conflictingRecord(error, propertySchema);
       if (current) queryClient.setQueryData(queryKeys.properties.detail(propertyId), current);
     },
   });

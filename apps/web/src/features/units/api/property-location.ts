@@ -1,5 +1,6 @@
 import { getProperty, savePropertyLocation } from '@hostdeck/contract/properties/properties.endpoints';
 import type { SaveLocationBody } from '@hostdeck/contract/properties/address-input.schemas';
+import { propertySchema } from '@hostdeck/contract/properties/property.schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -32,7 +33,7 @@ export function useSavePropertyLocation(propertyId: string) {
       }),
     onSuccess: (property) => queryClient.setQueryData(queryKeys.properties.detail(propertyId), property),
     onError: (error) => {
-      const current = conflictingRecord(error, savePropertyLocation.response);
+      const current = conflictingRecord(error, propertySchema);
       if (current) queryClient.setQueryData(queryKeys.properties.detail(propertyId), current);
     },
   });

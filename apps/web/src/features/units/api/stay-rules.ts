@@ -1,5 +1,8 @@
 import { getUnitStayRules, putUnitStayRules } from '@hostdeck/contract/calendar/stay-rules.endpoints';
-import type { PutUnitStayRulesBody } from '@hostdeck/contract/calendar/stay-rules.schemas';
+import {
+  unitStayRulesResponseSchema,
+  type PutUnitStayRulesBody,
+} from '@hostdeck/contract/calendar/stay-rules.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -33,7 +36,7 @@ export function usePutUnitStayRules(unitId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.units.seasons(unitId) });
     },
     onError: (error) => {
-      const current = conflictingRecord(error, putUnitStayRules.response);
+      const current = conflictingRecord(error, unitStayRulesResponseSchema);
       if (current) queryClient.setQueryData(stayRulesKey(unitId), current);
     },
   });

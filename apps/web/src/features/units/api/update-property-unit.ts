@@ -1,5 +1,8 @@
 import { updatePropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
-import type { UpdatePropertyUnitBody } from '@hostdeck/contract/properties/property-unit.schemas';
+import {
+  propertyUnitSchema,
+  type UpdatePropertyUnitBody,
+} from '@hostdeck/contract/properties/property-unit.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -20,7 +23,7 @@ export function useUpdatePropertyUnit(unitId: string) {
       for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
-      const current = conflictingRecord(error, updatePropertyUnit.response);
+      const current = conflictingRecord(error, propertyUnitSchema);
       if (current) queryClient.setQueryData(queryKeys.units.unit(unitId), current);
     },
   });

@@ -19,14 +19,6 @@ export const ICAL_FEED_NAME_MAX_LENGTH = 80;
 const FEED_URL_PATTERN =
   /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?(?:[/?#][^\s]*)?$/;
 
-/**
- * Whether a text is a feed address the server will fetch: an absolute http or https URL with a
- * host and no user name or password in it. Where the host points is checked when fetching.
- */
-export function isIcalFeedUrl(value: string): boolean {
-  return FEED_URL_PATTERN.test(value.trim());
-}
-
 export const icalFeedBodySchema = z
   .object({
     name: z.string().trim().min(1).max(ICAL_FEED_NAME_MAX_LENGTH),

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Group, NumberInput, Text } from '@mantine/core';
-import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
+import { Group, Text } from '@mantine/core';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
+import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import {
@@ -14,36 +14,6 @@ import {
 import { guestsInfoFormSchema, type GuestsInfoFormValues } from '../basics/guests-info.schema';
 import { countRooms, roomsWithCounts } from '../basics/room-counts.rules';
 import type { ListingStepProps } from '../listing-step.types';
-
-type CountField = 'guests' | 'bedrooms' | 'bathrooms';
-
-function CountInput(props: {
-  control: Control<GuestsInfoFormValues>;
-  name: CountField;
-  label: string;
-  min: number;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={props.label}
-          required
-          min={props.min}
-          max={50}
-          allowDecimal={false}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          w={160}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Step "guests-and-rooms/info": guests, bedrooms, bathrooms and size in one PATCH. The
@@ -83,9 +53,19 @@ export function GuestsInfoStep({ unit }: ListingStepProps) {
       formMessage={formMessage}
     >
       <Group align="flex-start">
-        <CountInput control={control} name="guests" label={t('guestsInfo.guests')} min={1} />
-        <CountInput control={control} name="bedrooms" label={t('guestsInfo.bedrooms')} min={0} />
-        <CountInput control={control} name="bathrooms" label={t('guestsInfo.bathrooms')} min={0} />
+        {(['guests', 'bedrooms', 'bathrooms'] as const).map((name) => (
+          <NumberField
+            key={name}
+            control={control}
+            name={name}
+            label={t(`guestsInfo.${name}`)}
+            required
+            min={name === 'guests' ? 1 : 0}
+            max={50}
+            allowDecimal={false}
+            w={160}
+          />
+        ))}
       </Group>
       <Text size="sm" c="dimmed">
         {t('guestsInfo.roomsHelp')}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/NumberInput.css';
-import { Button, Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Text } from '@mantine/core';
 import {
   LENGTH_OF_STAY_DISCOUNT_MAX_NIGHTS,
   LENGTH_OF_STAY_DISCOUNT_MAX_PERCENT,
@@ -9,12 +8,11 @@ import {
   lengthOfStayDiscountFor,
   lengthOfStayDiscountIssues,
 } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/shared/forms/number-field';
 import { formatMoney } from '@/shared/i18n/format';
 import type { PriceFormValues } from './price-form.schema';
-
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 export interface LengthOfStayDiscountRowProps {
   form: UseFormReturn<PriceFormValues>;
@@ -69,30 +67,18 @@ export function LengthOfStayDiscountRow({
     const min = nights ? LENGTH_OF_STAY_DISCOUNT_MIN_NIGHTS : LENGTH_OF_STAY_DISCOUNT_MIN_PERCENT;
     const max = nights ? LENGTH_OF_STAY_DISCOUNT_MAX_NIGHTS : LENGTH_OF_STAY_DISCOUNT_MAX_PERCENT;
     return (
-      <Controller
+      <NumberField
         control={form.control}
         name={`lengthOfStayDiscounts.${index}.${field}`}
-        render={({ field: input }) => (
-          <NumberInput
-            label={t(`price.losDiscounts.${field}`)}
-            description={t(`price.losDiscounts.${field}Help`, { min, max })}
-            required
-            // The host sees the range message instead of a value silently moved into it.
-            clampBehavior="none"
-            min={min}
-            max={max}
-            allowDecimal={false}
-            value={Number.isNaN(input.value) ? '' : input.value}
-            onChange={(value) => {
-              input.onChange(toNumber(value));
-              onChange();
-            }}
-            onBlur={input.onBlur}
-            ref={input.ref}
-            error={messageOf(field)}
-            w={220}
-          />
-        )}
+        label={t(`price.losDiscounts.${field}`)}
+        description={t(`price.losDiscounts.${field}Help`, { min, max })}
+        required
+        min={min}
+        max={max}
+        allowDecimal={false}
+        onValueChange={onChange}
+        errorText={() => messageOf(field)}
+        w={220}
       />
     );
   };

@@ -1,22 +1,17 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, Select } from '@mantine/core';
 import { LENGTH_OF_STAY_DISCOUNT_MAX_TIERS } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
-import { noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
-import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
+import { NoticeDaysField } from '../notice-days-field';
 import { LengthOfStayDiscountsFields } from './length-of-stay-discounts-fields';
 import { priceFormSchema, type PriceFormValues } from './price-form.schema';
 import { StayLimitsHint } from './stay-limits-hint';
-
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 /** Server errors name a tier's field by its row (`lengthOfStayDiscounts.1.percent`); the list can carry one too. */
 const DISCOUNT_FIELDS = [
@@ -78,11 +73,6 @@ export function PriceAvailabilityForm({
         version,
       }),
   });
-  const noticeOptions = noticeDayOptions(unit.bookingType).map((option) => ({
-    value: String(option.value),
-    label: option.value === 0 ? t('price.noticeSameDay') : t('price.noticeDays', { count: option.value }),
-    disabled: option.disabled,
-  }));
   return (
     <SettingsForm
       title={t('price.title')}
@@ -93,69 +83,29 @@ export function PriceAvailabilityForm({
       formMessage={formMessage}
       conflict={conflict}
     >
-      <Controller
+      <NumberField
         control={form.control}
         name="nightly"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={t('price.nightly', { currency: unit.price.currency })}
-            description={t('price.nightlyHelp')}
-            required
-            // The host sees the range message instead of a value silently raised to the minimum.
-            clampBehavior="none"
-            min={1}
-            decimalScale={2}
-            value={Number.isNaN(field.value) ? '' : field.value}
-            onChange={(value) => field.onChange(toNumber(value))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            w={260}
-          />
-        )}
+        label={t('price.nightly', { currency: unit.price.currency })}
+        description={t('price.nightlyHelp')}
+        required
+        min={1}
+        decimalScale={2}
+        w={260}
       />
       {stayLimits === 'fields' ? (
         <>
-          <Controller
+          <NumberField
             control={form.control}
             name="minimumStayNights"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('price.minimumStay')}
-                description={t('price.minimumStayHelp')}
-                required
-                clampBehavior="none"
-                min={1}
-                allowDecimal={false}
-                value={Number.isNaN(field.value) ? '' : field.value}
-                onChange={(value) => field.onChange(toNumber(value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                w={260}
-              />
-            )}
+            label={t('price.minimumStay')}
+            description={t('price.minimumStayHelp')}
+            required
+            min={1}
+            allowDecimal={false}
+            w={260}
           />
-          <Controller
-            control={form.control}
-            name="minimumNoticeDays"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('price.notice')}
-                description={
-                  unit.bookingType === 'onRequest' ? t('price.noticeOnRequestHelp') : t('price.noticeHelp')
-                }
-                placeholder={t('price.noticeNotChosen')}
-                data={noticeOptions}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) =>
-                  field.onChange(value === null ? null : (Number(value) as MinimumNoticeDays))
-                }
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                allowDeselect={false}
-                w={260}
-              />
-            )}
-          />
+          <NoticeDaysField control={form.control} name="minimumNoticeDays" bookingType={unit.bookingType} />
         </>
       ) : (
         <StayLimitsHint unit={unit} />

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/NumberInput.css';
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PutUnitSeasonsBody } from '@hostdeck/contract/listing/seasons.schemas';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/shared/forms/number-field';
 import { seasonMessage, type SeasonField } from './season-errors';
 
 type SeasonsForm = UseFormReturn<PutUnitSeasonsBody>;
@@ -16,8 +16,6 @@ export interface SeasonRowProps {
   /** Dates of one row can clash with another row's: re-check every date after a change. */
   onDateChange: () => void;
 }
-
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 /** One seasonal price: name, first and last night (inclusive), nightly price and minimum stay. */
 export function SeasonRow({ form, index, currency, onRemove, onDateChange }: SeasonRowProps) {
@@ -57,39 +55,23 @@ export function SeasonRow({ form, index, currency, onRemove, onDateChange }: Sea
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {dateInput('startDate')}
             {dateInput('endDate')}
-            <Controller
+            <NumberField
               control={form.control}
               name={`seasons.${index}.nightly`}
-              render={({ field }) => (
-                <NumberInput
-                  label={t('seasons.nightly', { currency })}
-                  required
-                  min={1}
-                  decimalScale={2}
-                  value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(value) => field.onChange(toNumber(value))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorFor('nightly')}
-                />
-              )}
+              label={t('seasons.nightly', { currency })}
+              required
+              min={1}
+              decimalScale={2}
+              errorText={() => errorFor('nightly')}
             />
-            <Controller
+            <NumberField
               control={form.control}
               name={`seasons.${index}.minimumStayNights`}
-              render={({ field }) => (
-                <NumberInput
-                  label={t('seasons.minimumStay')}
-                  required
-                  min={1}
-                  allowDecimal={false}
-                  value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(value) => field.onChange(toNumber(value))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorFor('minimumStayNights')}
-                />
-              )}
+              label={t('seasons.minimumStay')}
+              required
+              min={1}
+              allowDecimal={false}
+              errorText={() => errorFor('minimumStayNights')}
             />
           </SimpleGrid>
         </Stack>

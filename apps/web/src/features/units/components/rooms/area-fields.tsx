@@ -1,7 +1,6 @@
 import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { areaInUnit, normaliseAreaToSquareMetres } from '@hostdeck/contract/properties/area.rules';
 import {
   measurementSystemSchema,
@@ -13,6 +12,7 @@ import {
 } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/shared/forms/number-field';
 
 // The property size as the host types it (their unit) and as it is stored (m²), shared by the
 // unit settings' size form and the listing's guests-and-rooms step.
@@ -91,29 +91,22 @@ export function AreaFields({ form }: { form: UseFormReturn<AreaFieldValues> }) {
         )}
       />
       <Group align="flex-end">
-        <Controller
+        <NumberField
           control={form.control}
           name="size"
-          render={({ field }) => (
-            <NumberInput
-              label={t('size.label', { unit: t(`size.unitShort.${shownUnit}`) })}
-              min={0}
-              decimalScale={2}
-              value={field.value ?? ''}
-              onChange={(value) =>
-                field.onChange(value === '' ? null : typeof value === 'number' ? value : Number.NaN)
-              }
-              onBlur={field.onBlur}
-              error={
-                sizeError?.message === 'max'
-                  ? t('validation.max', { max: areaInUnit(MAX_SQUARE_METRES, shownUnit) })
-                  : sizeError?.message === 'min'
-                    ? t('validation.min', { min: areaInUnit(MIN_SQUARE_METRES, shownUnit) })
-                    : sizeError?.message
-              }
-              w={220}
-            />
-          )}
+          label={t('size.label', { unit: t(`size.unitShort.${shownUnit}`) })}
+          min={0}
+          decimalScale={2}
+          emptyIsNull
+          // The limits are on the stored m²: the message names them in the unit the host types in.
+          errorText={() =>
+            sizeError?.message === 'max'
+              ? t('validation.max', { max: areaInUnit(MAX_SQUARE_METRES, shownUnit) })
+              : sizeError?.message === 'min'
+                ? t('validation.min', { min: areaInUnit(MIN_SQUARE_METRES, shownUnit) })
+                : sizeError?.message
+          }
+          w={220}
         />
         {shownUnit === 'imperial' && typeof size === 'number' && !Number.isNaN(size) ? (
           <Text c="dimmed" size="sm">

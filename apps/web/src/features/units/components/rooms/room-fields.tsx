@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/NumberInput.css';
-import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { roomCanHoldBeds } from '@hostdeck/contract/properties/rooms.rules';
 import { bedTypeSchema, type RoomType } from '@hostdeck/contract/properties/rooms.schemas';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/shared/forms/number-field';
 import type { RoomsFormValues } from './rooms-form.schema';
 
 export interface RoomFieldsProps {
@@ -57,21 +57,14 @@ export function RoomFields({ control, index, roomTypes, errors, onRemove }: Room
                 />
               )}
             />
-            <Controller
+            <NumberField
               control={control}
               name={`rooms.${index}.beds.${bedIndex}.count`}
-              render={({ field }) => (
-                <NumberInput
-                  label={t('rooms.bedCount')}
-                  min={1}
-                  max={20}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                  error={roomErrors?.beds?.[bedIndex]?.count?.message}
-                  w={140}
-                />
-              )}
+              label={t('rooms.bedCount')}
+              min={1}
+              max={20}
+              allowDecimal={false}
+              w={140}
             />
             <Button variant="subtle" color="red" onClick={() => beds.remove(bedIndex)}>
               {t('rooms.removeBed')}

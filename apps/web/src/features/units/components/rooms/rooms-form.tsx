@@ -1,12 +1,12 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Button, NumberInput, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bedCount } from '@hostdeck/contract/properties/rooms.rules';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
+import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { RoomFields } from './room-fields';
@@ -66,23 +66,15 @@ export function RoomsForm({ unit, room, description }: RoomsFormProps) {
       formMessage={formMessage}
       conflict={conflict}
     >
-      <Controller
+      <NumberField
         control={control}
         name="guests"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={t('rooms.guests')}
-            required
-            min={1}
-            max={50}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            w={200}
-          />
-        )}
+        label={t('rooms.guests')}
+        required
+        min={1}
+        max={50}
+        allowDecimal={false}
+        w={200}
       />
       <Text aria-live="polite">{t('rooms.bedroomCount', { count: bedrooms })}</Text>
       {rooms.fields.length === 0 ? <Text c="dimmed">{t('rooms.noRooms')}</Text> : null}

@@ -1,22 +1,20 @@
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, Select, Stack, Text } from '@mantine/core';
+import { Fieldset, Stack, Text } from '@mantine/core';
 import {
   putUnitStayRulesBodySchema,
   type PutUnitStayRulesBody,
   type UnitStayRulesResponse,
 } from '@hostdeck/contract/calendar/stay-rules.schemas';
-import { noticeDayOptions } from '@hostdeck/contract/properties/notice-days.rules';
-import type { MinimumNoticeDays } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { formatDateRange } from '@/shared/i18n/format';
 import { usePutUnitStayRules } from '../../api/stay-rules';
+import { NoticeDaysField } from '../notice-days-field';
 import { CheckInDaysField } from './check-in-days-field';
-import { OptionalNumberInput } from './optional-number-input';
 
 const UNIT_FIELDS = [
   'minStayNights',
@@ -27,6 +25,8 @@ const UNIT_FIELDS = [
   'checkInDays',
 ] as const;
 const SEASON_FIELDS = ['minStayNights', 'maxStayNights', 'checkInDays'] as const;
+/** Nights and days are whole numbers from 0. */
+const DAYS_INPUT = { allowDecimal: false, allowNegative: false, min: 0, w: 260 } as const;
 
 /** The form's values: the PUT body, seasons in the order the read gave them. */
 export function stayRulesFormValues(rules: UnitStayRulesResponse): PutUnitStayRulesBody {
@@ -49,7 +49,6 @@ export interface StayRulesFormProps {
 /** Minimum and maximum stay, notice, preparation days, booking window and check-in days; then each season's. */
 export function StayRulesForm({ unit, rules }: StayRulesFormProps) {
   const { t, i18n } = useTranslation('stayRules');
-  const { t: tUnits } = useTranslation('units');
   const put = usePutUnitStayRules(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
     schema: putUnitStayRulesBodySchema,
@@ -63,14 +62,6 @@ export function StayRulesForm({ unit, rules }: StayRulesFormProps) {
     save: (body, version) => put.mutateAsync({ body, version }),
   });
   const typed = form as unknown as UseFormReturn<PutUnitStayRulesBody>;
-  const noticeOptions = noticeDayOptions(unit.bookingType).map((option) => ({
-    value: String(option.value),
-    label:
-      option.value === 0
-        ? tUnits('price.noticeSameDay')
-        : tUnits('price.noticeDays', { count: option.value }),
-    disabled: option.disabled,
-  }));
   return (
     <SettingsForm
       title={t('title')}
@@ -81,90 +72,41 @@ export function StayRulesForm({ unit, rules }: StayRulesFormProps) {
       formMessage={formMessage}
       conflict={conflict}
     >
-      <Controller
+      <NumberField
         control={typed.control}
         name="unit.minStayNights"
-        render={({ field, fieldState }) => (
-          <OptionalNumberInput
-            label={t('minStay')}
-            required
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              // A maximum below the new minimum is refused on the maximum: check it again.
-              if (typed.getValues('unit.maxStayNights') !== null) void typed.trigger('unit.maxStayNights');
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('minStay')}
+        required
+        {...DAYS_INPUT}
+        onValueChange={() => {
+          // A maximum below the new minimum is refused on the maximum: check it again.
+          if (typed.getValues('unit.maxStayNights') !== null) void typed.trigger('unit.maxStayNights');
+        }}
       />
-      <Controller
+      <NumberField
         control={typed.control}
         name="unit.maxStayNights"
-        render={({ field, fieldState }) => (
-          <OptionalNumberInput
-            label={t('maxStay')}
-            description={t('maxStayHelp')}
-            emptyIsNull
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('maxStay')}
+        description={t('maxStayHelp')}
+        emptyIsNull
+        {...DAYS_INPUT}
       />
-      <Controller
-        control={typed.control}
-        name="unit.minimumNoticeDays"
-        render={({ field, fieldState }) => (
-          <Select
-            label={tUnits('price.notice')}
-            description={
-              unit.bookingType === 'onRequest'
-                ? tUnits('price.noticeOnRequestHelp')
-                : tUnits('price.noticeHelp')
-            }
-            placeholder={tUnits('price.noticeNotChosen')}
-            data={noticeOptions}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value === null ? null : (Number(value) as MinimumNoticeDays))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            allowDeselect={false}
-            w={260}
-          />
-        )}
-      />
-      <Controller
+      <NoticeDaysField control={typed.control} name="unit.minimumNoticeDays" bookingType={unit.bookingType} />
+      <NumberField
         control={typed.control}
         name="unit.preparationDays"
-        render={({ field, fieldState }) => (
-          <OptionalNumberInput
-            label={t('preparation')}
-            description={t('preparationHelp')}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('preparation')}
+        description={t('preparationHelp')}
+        required
+        {...DAYS_INPUT}
       />
-      <Controller
+      <NumberField
         control={typed.control}
         name="unit.bookingWindowDays"
-        render={({ field, fieldState }) => (
-          <OptionalNumberInput
-            label={t('window')}
-            description={t('windowHelp')}
-            emptyIsNull
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('window')}
+        description={t('windowHelp')}
+        emptyIsNull
+        {...DAYS_INPUT}
       />
       <Controller
         control={typed.control}
@@ -200,34 +142,20 @@ export function StayRulesForm({ unit, rules }: StayRulesFormProps) {
                   legend={`${season.name} · ${formatDateRange(season.startDate, season.endDate, i18n.language)}`}
                 >
                   <Stack gap="sm">
-                    <Controller
+                    <NumberField
                       control={typed.control}
                       name={`seasons.${index}.minStayNights`}
-                      render={({ field, fieldState }) => (
-                        <OptionalNumberInput
-                          label={t('minStay')}
-                          required
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      label={t('minStay')}
+                      required
+                      {...DAYS_INPUT}
                     />
-                    <Controller
+                    <NumberField
                       control={typed.control}
                       name={`seasons.${index}.maxStayNights`}
-                      render={({ field, fieldState }) => (
-                        <OptionalNumberInput
-                          label={t('maxStay')}
-                          description={t('seasons.maxStayHelp')}
-                          emptyIsNull
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      label={t('maxStay')}
+                      description={t('seasons.maxStayHelp')}
+                      emptyIsNull
+                      {...DAYS_INPUT}
                     />
                     <Controller
                       control={typed.control}

@@ -1,3 +1,4 @@
+import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { switchRemainingToInstantBooking } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { getTasks, updateTask } from '@hostdeck/contract/tasks/tasks.endpoints';
 import type { Task } from '@hostdeck/contract/tasks/tasks.schemas';
@@ -38,7 +39,7 @@ export function useApplyBookingTypeChoice(onDone: () => void) {
   const { t } = useTranslation('bookingTypeSwitch');
   return useApiMutation({
     errorToast: false,
-    mutationFn: async (choice: 'onLine' | 'onRequest') => {
+    mutationFn: async (choice: BookingType) => {
       if (choice === 'onLine') await callEndpoint(switchRemainingToInstantBooking);
       else
         await callEndpoint(updateTask, {

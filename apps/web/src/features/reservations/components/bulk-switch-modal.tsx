@@ -6,13 +6,14 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { useApplyBookingTypeChoice } from '../api/booking-type-task';
 
-type Choice = 'onLine' | 'onRequest';
-const choices: readonly Choice[] = ['onLine', 'onRequest'];
+/** The recommended choice first. */
+const choices: readonly BookingType[] = ['onLine', 'onRequest'];
 
 interface BulkSwitchModalProps {
   opened: boolean;
@@ -28,7 +29,7 @@ interface BulkSwitchModalProps {
 export function BulkSwitchModal({ opened, onClose }: BulkSwitchModalProps) {
   const { t } = useTranslation('bookingTypeSwitch');
   const { features } = useHostConfig();
-  const [choice, setChoice] = useState<Choice>('onLine');
+  const [choice, setChoice] = useState<BookingType>('onLine');
   const apply = useApplyBookingTypeChoice(onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered size="lg">
@@ -37,7 +38,7 @@ export function BulkSwitchModal({ opened, onClose }: BulkSwitchModalProps) {
         <Radio.Group
           label={t('dialog.choiceLabel')}
           value={choice}
-          onChange={(value) => setChoice(value as Choice)}
+          onChange={(value) => setChoice(value as BookingType)}
         >
           <Stack gap="sm" mt="xs">
             {choices.map((option) => (

@@ -16,9 +16,17 @@ export function dayNumberOf(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
 }
 
+/**
+ * The ISO date a moment falls on in UTC: "today" is `isoDayOf(now)`. Units carry no time zone yet,
+ * so every side counts days in UTC.
+ */
+export function isoDayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
 /** The ISO date of a day number. */
 export function dateOfDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return isoDayOf(new Date(day * MS_PER_DAY));
 }
 
 /** The date `days` later (earlier when negative). */

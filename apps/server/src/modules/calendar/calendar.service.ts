@@ -12,6 +12,7 @@ import type {
 } from '@hostdeck/contract/calendar/calendar.schemas';
 import {
   addDays,
+  isoDayOf,
   isRangeTooLong,
   mergeRanges,
   subtractRange,
@@ -37,11 +38,6 @@ import {
   type CalendarFacts,
   type CalendarUnitRow,
 } from './calendar.repository';
-
-/** Today's calendar date in UTC; calendar dates carry no time zone. */
-function todayIso(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 function requireShortRange(range: NightRange): void {
   if (isRangeTooLong(range)) throw calendarErrors.rangeTooLong();
@@ -131,7 +127,7 @@ function calendarOf(
   const entries = unitEntriesOf(facts, window);
   const days = resolveCalendarDays({
     range: window,
-    today: todayIso(now),
+    today: isoDayOf(now),
     unit: settingsOf(unit),
     seasons: facts.seasons,
     settings: facts.settings,

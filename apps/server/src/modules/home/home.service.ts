@@ -1,3 +1,4 @@
+import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { HOME_UPCOMING_STAYS_LIMIT } from '@hostdeck/contract/constants';
 import type { HomeOverview } from '@hostdeck/contract/home/home.schemas';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
@@ -10,11 +11,6 @@ import { countPendingBookingRequests } from '../reservations/reservations.reposi
 import { findUserById } from '../user/user.repository';
 import { userErrors } from '../user/user.errors';
 import { findPropertiesWithFinishedUnit, findUnitsInProgress, findUpcomingStays } from './home.repository';
-
-/** Today's calendar date in UTC; stays are calendar dates without a time zone. */
-function todayIso(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * Listings in progress with the progress the listing flow shows for them: the same contract rule
@@ -54,7 +50,7 @@ export async function getHomeOverview(db: Database, hostId: string, now = new Da
   if (!host) throw userErrors.notFound();
   const [pendingRequestsCount, upcoming, unreadMessagesCount, listings] = await Promise.all([
     countPendingBookingRequests(db, hostId),
-    findUpcomingStays(db, hostId, todayIso(now), HOME_UPCOMING_STAYS_LIMIT),
+    findUpcomingStays(db, hostId, isoDayOf(now), HOME_UPCOMING_STAYS_LIMIT),
     countUnreadConversations(db, hostId),
     listingsInProgress(db, host),
   ]);

@@ -12,7 +12,8 @@ import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import { findBookingRequestPage, type BookingRequestView } from './booking-requests.repository';
 import { bookingRequestFilterOf, bookingRequestSortOf } from './booking-requests.service';
-import { exportAmount, exportDay, exportTextIn, nightsBetween, streamCsvFile } from './csv-file-stream';
+import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { exportAmount, exportTextIn, streamCsvFile } from './csv-file-stream';
 
 type BookingRequestExportQuery = z.output<typeof bookingRequestExportQuerySchema>;
 
@@ -32,11 +33,11 @@ function requestLine({ request, unit }: BookingRequestView, text: (key: string) 
     unit.title ?? text('filters.untitledUnit'),
     request.checkIn,
     request.checkOut,
-    nightsBetween(request.checkIn, request.checkOut),
+    nightCount({ dateFrom: request.checkIn, dateTo: request.checkOut }),
     exportAmount(request.totalPrice),
     request.currency,
     text(`status.request.${bookingRequestDisplayStatus(request.status)}`),
-    exportDay(request.createdAt),
+    isoDayOf(request.createdAt),
     answerByOf(request.expiresAt),
   ]);
 }
@@ -61,5 +62,5 @@ export async function exportBookingRequests(
     async (offset, limit) => (await findBookingRequestPage(db, hostId, { filter, sort, offset, limit })).rows,
     (view) => requestLine(view, text),
   );
-  return { fileName: reservationExportFileName(bookingRequestExportTab(filter.state), exportDay(now)), body };
+  return { fileName: reservationExportFileName(bookingRequestExportTab(filter.state), isoDayOf(now)), body };
 }

@@ -9,7 +9,8 @@ import { bookingDisplayStatus } from '@hostdeck/contract/reservations/reservatio
 import type { z } from 'zod';
 import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
-import { exportAmount, exportDay, exportTextIn, nightsBetween, streamCsvFile } from './csv-file-stream';
+import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { exportAmount, exportTextIn, streamCsvFile } from './csv-file-stream';
 import { findBookingRecords, type BookingRecord } from './bookings.repository';
 import { bookingFilterOf, bookingSortingOf } from './bookings.service';
 
@@ -30,10 +31,10 @@ function bookingLine({ booking, unit }: BookingRecord, text: (key: string) => st
     unit.title ?? text('filters.untitledUnit'),
     booking.checkIn,
     booking.checkOut,
-    nightsBetween(booking.checkIn, booking.checkOut),
+    nightCount({ dateFrom: booking.checkIn, dateTo: booking.checkOut }),
     exportAmount(booking.totalPrice),
     booking.currency,
-    exportDay(booking.createdAt),
+    isoDayOf(booking.createdAt),
   ]);
 }
 
@@ -48,7 +49,7 @@ export async function exportBookings(
   locale: AppLocale | null,
   now = new Date(),
 ): Promise<FileAnswer> {
-  const today = exportDay(now);
+  const today = isoDayOf(now);
   const text = exportTextIn(locale);
   // The list call's own filter and order, so the file holds the rows the tab pages through.
   const filter = bookingFilterOf(query.criteria, today);

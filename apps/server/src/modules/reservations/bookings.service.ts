@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import {
@@ -36,11 +37,6 @@ export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 export interface BookingContext {
   db: Database;
   storage: FileStorage;
-}
-
-/** Today's calendar date in UTC; stays are calendar dates without a time zone. */
-function todayIso(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /**
@@ -116,7 +112,7 @@ export async function listBookings(
   const { rows, total } = await findBookingPage(
     context.db,
     hostId,
-    bookingFilterOf(query.criteria, todayIso(now)),
+    bookingFilterOf(query.criteria, isoDayOf(now)),
     { sorting: bookingSortingOf(query), offset: (query.page - 1) * query.limit, limit: query.limit },
   );
   return {
@@ -159,7 +155,7 @@ export async function cancelBooking(
   await context.db.transaction(async (tx) => {
     const row = await lockBooking(tx, hostId, publicId);
     if (!row) throw reservationErrors.bookingNotFound();
-    if (!isCancellable(row, todayIso(now))) throw reservationErrors.notCancellable(row.status);
+    if (!isCancellable(row, isoDayOf(now))) throw reservationErrors.notCancellable(row.status);
     await updateBookingRow(tx, row.id, {
       status: 'CANCELLED_BY_OWNER',
       cancelledBy: 'OWNER',

@@ -12,13 +12,6 @@ import { lookupTranslation } from '@hostdeck/translations/catalog';
  */
 export const EXPORT_BATCH_SIZE = 2000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The nights of a stay from its ISO check-in and check-out days. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
-}
-
 /** A reservations text (`export.columns.guest`, `status.request.pending`) in the caller's language. */
 export function exportTextIn(locale: AppLocale | null): (key: string) => string {
   return (key) => lookupTranslation(locale, `reservations:${key}`) ?? key;
@@ -27,11 +20,6 @@ export function exportTextIn(locale: AppLocale | null): (key: string) => string 
 /** A total in minor units as a plain number with a point (`520.50`), which any spreadsheet sums. */
 export function exportAmount(minorUnits: number): string {
   return (minorUnits / MONEY_MINOR_UNITS_PER_MAJOR).toFixed(2);
-}
-
-/** The calendar day (UTC) of a moment, ISO: `2026-11-27`. */
-export function exportDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
 }
 
 /**

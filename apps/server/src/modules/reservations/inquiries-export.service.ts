@@ -10,7 +10,8 @@ import { inquiryDisplayStatus } from '@hostdeck/contract/reservations/reservatio
 import type { z } from 'zod';
 import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
-import { exportDay, exportTextIn, nightsBetween, streamCsvFile } from './csv-file-stream';
+import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { exportTextIn, streamCsvFile } from './csv-file-stream';
 import { listInquiries, type InquiryWithUnit } from './inquiries.repository';
 import { inquiryFilterOf } from './inquiries.service';
 
@@ -24,9 +25,9 @@ function inquiryLine({ inquiry, unit }: InquiryWithUnit, text: (key: string) => 
     unit.title ?? text('filters.untitledUnit'),
     inquiry.checkIn,
     inquiry.checkOut,
-    nightsBetween(inquiry.checkIn, inquiry.checkOut),
+    nightCount({ dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut }),
     text(`status.inquiry.${inquiryDisplayStatus(inquiry.status)}`),
-    exportDay(inquiry.createdAt),
+    isoDayOf(inquiry.createdAt),
   ]);
 }
 
@@ -49,5 +50,5 @@ export async function exportInquiries(
     async (offset, limit) => (await listInquiries(db, hostId, { ...filter, offset, limit })).rows,
     (row) => inquiryLine(row, text),
   );
-  return { fileName: reservationExportFileName(inquiryExportTab(filter.archived), exportDay(now)), body };
+  return { fileName: reservationExportFileName(inquiryExportTab(filter.archived), isoDayOf(now)), body };
 }

@@ -1,3 +1,4 @@
+import { addDays, isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
 import type { StayRulesSource, StayRuleViolation } from '@hostdeck/contract/calendar/stay-rules.rules';
 import { stayRuleViolations } from '@hostdeck/contract/calendar/stay-rules.rules';
 import type {
@@ -102,12 +103,6 @@ export async function putStayRules(
   return present(saved, await findSeasonRulesOfUnit(db, unit.id));
 }
 
-/** The calendar date of `now` (UTC: units carry no time zone yet). */
-export const bookingDayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The stay rules a stay delivered for the unit on `now` breaks (empty: the unit takes it). Run in
  * the delivering transaction after the unit row is locked, so the neighbouring stays it measures
@@ -129,9 +124,9 @@ export async function stayRuleViolationsFor(
       ? await findStaysNear(
           db,
           unit.id,
-          shift(stay.checkIn, -unit.preparationDays),
-          shift(stay.checkOut, unit.preparationDays),
+          addDays(stay.checkIn, -unit.preparationDays),
+          addDays(stay.checkOut, unit.preparationDays),
         )
       : [];
-  return stayRuleViolations(stay, source, bookingDayOf(now), neighbours);
+  return stayRuleViolations(stay, source, isoDayOf(now), neighbours);
 }

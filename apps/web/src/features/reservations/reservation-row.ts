@@ -121,8 +121,3 @@ export function inquiryRow(inquiry: Inquiry): ReservationRow {
     createdAt: inquiry.createdAt,
   };
 }
-
-/** Today's calendar date in UTC, the way the server decides which stays are over. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

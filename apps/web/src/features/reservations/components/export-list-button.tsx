@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { exportBookings } from '@hostdeck/contract/reservations/booking-export.endpoints';
 import { reservationExportFileName } from '@hostdeck/contract/reservations/booking-export.schemas';
 import {
@@ -16,11 +17,10 @@ import {
   listKindOf,
   type ListParams,
 } from '../reservation-list.rules';
-import { todayIso } from '../reservation-row';
 
 /** Downloads the file of the tab's own list: bookings, booking requests or inquiries. */
 function downloadListFile(params: ListParams): Promise<void> {
-  const fallbackName = reservationExportFileName(params.tab, todayIso());
+  const fallbackName = reservationExportFileName(params.tab, isoDayOf(new Date()));
   switch (listKindOf(params.tab)) {
     case 'bookings':
       return downloadEndpointFile(exportBookings, fallbackName, { query: bookingExportQuery(params) });

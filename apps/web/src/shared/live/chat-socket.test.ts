@@ -1,7 +1,14 @@
 import type { ChatMessage } from '@hostdeck/contract/messaging/messaging.schemas';
 import type { ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagingTokenProblems, PING_EVERY_MS, reconnectDelay, startChatSocket } from './chat-socket';
+import { SOCKET_CLOSE } from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import {
+  messagingTokenProblems,
+  PING_EVERY_MS,
+  reconnectDelay,
+  RENEW_BEFORE_EXPIRY_MS,
+  startChatSocket,
+} from './chat-socket';
 
 /** A socket the test drives: it records what the client sent and plays the server's side. */
 class FakeSocket extends EventTarget {
@@ -27,9 +34,9 @@ class FakeSocket extends EventTarget {
   hear(event: ServerEvent) {
     this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(event) }));
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.dispatchEvent(new Event('close'));
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
   }
 }
 
@@ -41,6 +48,16 @@ const message = (id: string): ChatMessage => ({
   createdAt: '2030-06-01T10:00:00.000Z',
   readAt: null,
 });
+
+const TOKEN_TTL_MS = 15 * 60_000;
+
+/** Lets fake time pass on an open socket whose server answers every ping. */
+async function passAnswering(socket: FakeSocket, ms: number) {
+  for (let passed = 0; passed < ms; passed += PING_EVERY_MS) {
+    await vi.advanceTimersByTimeAsync(Math.min(PING_EVERY_MS, ms - passed));
+    socket.hear({ type: 'pong' });
+  }
+}
 
 describe('the chat socket client', () => {
   let sockets: FakeSocket[];
@@ -69,7 +86,8 @@ describe('the chat socket client', () => {
           userId: 'h1',
           userName: 'Anna',
           websocketPath: '/api/app/messaging/socket',
-          expiresAt: '2030-06-01T10:15:00.000Z',
+          // Fifteen minutes from now, as the server's tokens.
+          expiresAt: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
         });
       },
       socketOrigin: 'ws://api.test',
@@ -139,6 +157,45 @@ describe('the chat socket client', () => {
       since: '2030-06-01T09:59:55.000Z',
     });
     expect(connected.at(-1)).toBe(true);
+  });
+
+  it('sends a fresh token on the open socket a minute before the last one expires, without reconnecting', async () => {
+    const { connected } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = sockets[0]!;
+    socket.open();
+    socket.hear({ type: 'ready', userId: 'h1' });
+    await passAnswering(socket, TOKEN_TTL_MS - RENEW_BEFORE_EXPIRY_MS - 1_000);
+    expect(socket.sent).not.toContainEqual({ type: 'auth', token: 't2' });
+    await passAnswering(socket, 1_000);
+    expect(socket.sent).toContainEqual({ type: 'auth', token: 't2' });
+    // And again before the renewed token expires.
+    await passAnswering(socket, TOKEN_TTL_MS - RENEW_BEFORE_EXPIRY_MS);
+    expect(socket.sent).toContainEqual({ type: 'auth', token: 't3' });
+    expect(sockets).toHaveLength(1);
+    expect(connected).toEqual([true]);
+  });
+
+  it('comes back at once with a fresh token when the server ends the socket at its expiry (4419), catching up', async () => {
+    const { connected } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.hear({ type: 'ready', userId: 'h1' });
+    sockets[0]!.hear({ type: 'message.created', message: message('00000000-0000-0000-0000-0000000000c3') });
+    sockets[0]!.drop(SOCKET_CLOSE.tokenExpired);
+    expect(connected).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(0);
+    const next = sockets[1]!;
+    next.open();
+    expect(next.sent[0]).toEqual({ type: 'auth', token: 't2' });
+    next.hear({ type: 'ready', userId: 'h1' });
+    expect(connected).toEqual([true, false, true]);
+    // Messages sent in the gap come with the catch-up (the badges are read again on `connected`).
+    expect(next.sent[1]).toEqual({
+      type: 'catchUp',
+      channels: [{ channelId: 'c1', lastMessageId: '00000000-0000-0000-0000-0000000000c3' }],
+      since: '2030-06-01T09:59:55.000Z',
+    });
   });
 
   it('pings, and gives up on a socket that answers nothing for two pings', async () => {

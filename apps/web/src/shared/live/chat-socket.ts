@@ -1,6 +1,7 @@
 import { CHAT_CLIENT_TIMEOUT_MS } from '@hostdeck/contract/constants';
 import type { MessagingToken } from '@hostdeck/contract/messaging/messaging.schemas';
 import {
+  SOCKET_CLOSE,
   SOCKET_HEARTBEAT_MS,
   serverEventSchema,
   type ClientFrame,
@@ -17,6 +18,13 @@ export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_LONGEST_MS = 30_000;
 /** We ping a little more often than the server's heartbeat, and give up on a silent socket after two. */
 export const PING_EVERY_MS = SOCKET_HEARTBEAT_MS - 5_000;
+/**
+ * The server ends a socket at its token's expiry (4419). This long before it, the client sends a
+ * fresh token on the open socket instead, so no event is missed; never more often than the gap below
+ * (a clock far off the server's would otherwise ask for tokens without pause).
+ */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+export const RENEW_AT_MOST_EVERY_MS = 30_000;
 /** Catch-up also asks for channels not seen yet, from a little before the connection was lost. */
 const CATCH_UP_MARGIN_MS = 5_000;
 /** Message ids remembered to drop repeats (live and catch-up may overlap). */
@@ -77,6 +85,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   /** The spec's chat client gives a connection 20 s to be ready, then tries again. */
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let lastHeardAt = 0;
   /** When the last connection was last known good: catch-up reads from there. */
   let connectedUntil: number | null = null;
@@ -103,6 +112,28 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
         .map(([channelId, lastMessageId]) => ({ channelId, lastMessageId })),
       since,
     });
+  };
+
+  /** Before `token` expires, sends the open socket a fresh one (and so on for each new one). */
+  const scheduleRenewal = (current: WebSocket, token: MessagingToken) => {
+    clearTimeout(renewTimer);
+    const expiresAt = Date.parse(token.expiresAt);
+    if (Number.isNaN(expiresAt)) return;
+    const delay = Math.max(RENEW_AT_MOST_EVERY_MS, expiresAt - now() - RENEW_BEFORE_EXPIRY_MS);
+    renewTimer = setTimeout(() => {
+      void options.fetchToken().then(
+        (fresh) => {
+          if (socket !== current || current.readyState !== WebSocket.OPEN) return;
+          // The same token again (a guest's lasts its day) renews nothing: the socket ends with it.
+          if (!(Date.parse(fresh.expiresAt) > expiresAt)) return;
+          current.send(JSON.stringify({ type: 'auth', token: fresh.token } satisfies ClientFrame));
+          scheduleRenewal(current, fresh);
+        },
+        // No token now (signed out, offline): the server closes the socket at the expiry and the
+        // reconnect tries again.
+        () => {},
+      );
+    }, delay);
   };
 
   const onMessage = (data: unknown) => {
@@ -136,14 +167,21 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
     attempt += 1;
   };
 
-  // Any close, an unauthorised one too, reconnects with a new token: tokens are short-lived.
-  const onClose = (current: WebSocket) => {
+  // Any close, an unauthorised one too, reconnects with a new token: tokens are short-lived. One
+  // ended for its expired token comes back at once (nothing failed); the catch-up fills the gap.
+  const onClose = (current: WebSocket, code?: number) => {
     if (socket !== current) return;
     clearInterval(pingTimer);
     clearTimeout(readyTimer);
+    clearTimeout(renewTimer);
     socket = null;
     if (lastHeardAt > 0) connectedUntil = Math.max(connectedUntil ?? 0, lastHeardAt);
     options.onConnectedChange(false);
+    if (code === SOCKET_CLOSE.tokenExpired && !stopped) {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(connect, 0);
+      return;
+    }
     scheduleReconnect();
   };
 
@@ -170,6 +208,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
         return;
       }
       current.send(JSON.stringify({ type: 'auth', token: token.token } satisfies ClientFrame));
+      scheduleRenewal(current, token);
       lastHeardAt = now();
       pingTimer = setInterval(() => {
         // Two pings unanswered: the connection is dead though the browser has not noticed yet.
@@ -182,7 +221,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
       }, PING_EVERY_MS);
     });
     current.addEventListener('message', (event) => onMessage((event as MessageEvent).data));
-    current.addEventListener('close', () => onClose(current));
+    current.addEventListener('close', (event) => onClose(current, (event as CloseEvent).code));
   }
 
   void connect();
@@ -199,6 +238,7 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
       stopped = true;
       clearTimeout(reconnectTimer);
       clearTimeout(readyTimer);
+      clearTimeout(renewTimer);
       clearInterval(pingTimer);
       const current = socket;
       socket = null;

@@ -67,14 +67,12 @@ export function SavedRepliesDialog({ onClose }: { onClose: () => void }) {
     <SavedReplyForm
       key={editing.reply?.id ?? 'new'}
       reply={editing.reply}
-      pending={save.isPending}
       onCancel={() => setEditing(null)}
-      onSave={(body) =>
-        save.mutateAsync({ id: editing.reply?.id ?? null, body }).then(() => {
-          setEditing(null);
-          showSuccessToast(t('savedReplies.saved'));
-        })
-      }
+      onSave={(body) => save.mutateAsync({ id: editing.reply?.id ?? null, body })}
+      onSaved={() => {
+        setEditing(null);
+        showSuccessToast(t('savedReplies.saved'));
+      }}
     />
   ) : null;
 

@@ -127,7 +127,10 @@ describe('saved replies in the conversation', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save reply' }));
     expect(await within(form).findByText('Give the reply a title.')).toBeTruthy();
     expect(within(form).getByText('Write the text of the reply.')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), { target: { value: 'Parking' } });
+    // The contract's schema trims what is sent.
+    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), {
+      target: { value: ' Parking ' },
+    });
     const text = within(form).getByRole('textbox', { name: /Text/ }) as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: 'Dear ' } });
     text.setSelectionRange(5, 5);
@@ -183,5 +186,6 @@ describe('saved replies in the conversation', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save reply' }));
     const title = within(form).getByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('This value is not valid.')).toBeTruthy();
   });
 });

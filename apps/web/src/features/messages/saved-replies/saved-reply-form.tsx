@@ -1,88 +1,67 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import {
   SAVED_REPLY_BODY_MAX_LENGTH,
   SAVED_REPLY_PLACEHOLDERS,
   SAVED_REPLY_TITLE_MAX_LENGTH,
+  savedReplyBodySchema,
   type SavedReply,
   type SavedReplyBody,
 } from '@hostdeck/contract/messaging/saved-replies.schemas';
 import { placeholderToken } from '@hostdeck/contract/messaging/saved-replies.rules';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
-import { useServerErrorTranslator } from '@/shared/forms/translate-server-error';
+import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { insertIntoDraft } from './insert-text.rules';
 
-type Field = keyof SavedReplyBody;
+const FIELDS = ['title', 'body'] as const;
 
 interface SavedReplyFormProps {
   /** The reply changed, or null for a new one. */
   reply: SavedReply | null;
-  pending: boolean;
-  /** Rejects with the server's error; the form puts its field errors on the fields. */
+  /** Saves the reply; rejects with the server's error, which the form puts on its fields. */
   onSave: (body: SavedReplyBody) => Promise<unknown>;
+  /** The reply is saved: the dialog closes the form and says so. */
+  onSaved: () => void;
   onCancel: () => void;
 }
 
 /** A saved reply's title and text, with the placeholders offered as buttons that insert them. */
-export function SavedReplyForm({ reply, pending, onSave, onCancel }: SavedReplyFormProps) {
+export function SavedReplyForm({ reply, onSave, onSaved, onCancel }: SavedReplyFormProps) {
   const { t } = useTranslation('messages');
-  const translate = useServerErrorTranslator();
-  const [values, setValues] = useState<SavedReplyBody>({
-    title: reply?.title ?? '',
-    body: reply?.body ?? '',
+  const { form, onSubmit, formMessage, saving } = useSettingsForm({
+    schema: savedReplyBodySchema,
+    defaultValues: { title: reply?.title ?? '', body: reply?.body ?? '' },
+    fields: FIELDS,
+    save: (body) => onSave(body),
+    onSaved,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const titleRef = useRef<HTMLInputElement>(null);
+  const { errors } = form.formState;
+  const bodyField = form.register('body');
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const mergedBodyRef = useMergedRef(bodyField.ref, bodyRef);
   const placeholdersId = useId();
   // Opening the form puts the cursor in its first field.
-  useEffect(() => titleRef.current?.focus(), []);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
+  useEffect(() => form.setFocus('title'), [form]);
 
   const insertPlaceholder = (token: string) => {
     const field = bodyRef.current;
     const next = insertIntoDraft(
-      values.body,
+      form.getValues('body'),
       token,
       field ? { start: field.selectionStart, end: field.selectionEnd } : null,
     );
-    set('body', next.value);
+    form.setValue('body', next.value, { shouldDirty: true, shouldValidate: true });
     requestAnimationFrame(() => {
       bodyRef.current?.focus();
       bodyRef.current?.setSelectionRange(next.caret, next.caret);
     });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.title.trim()) found.title = t('savedReplies.form.titleRequired');
-    if (!values.body.trim()) found.body = t('savedReplies.form.bodyRequired');
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    onSave({ title: values.title.trim(), body: values.body.trim() }).catch((error: unknown) => {
-      if (!isApiError(error)) return;
-      const next: Partial<Record<Field | 'form', string>> = {};
-      for (const fieldError of error.fieldErrors) {
-        const field = fieldError.field.split('.').at(-1);
-        if (field === 'title' || field === 'body') next[field] = translate.field(fieldError);
-      }
-      if (Object.keys(next).length === 0) next.form = translate.general(error) ?? undefined;
-      setErrors(next);
-    });
-  };
-
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={reply ? t('savedReplies.form.editTitle') : t('savedReplies.form.addTitle')}
     >
@@ -90,23 +69,24 @@ export function SavedReplyForm({ reply, pending, onSave, onCancel }: SavedReplyF
         <TextInput
           label={t('savedReplies.form.title')}
           placeholder={t('savedReplies.form.titlePlaceholder')}
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
+          error={
+            errors.title?.type === 'too_small' ? t('savedReplies.form.titleRequired') : errors.title?.message
+          }
           maxLength={SAVED_REPLY_TITLE_MAX_LENGTH}
           required
-          ref={titleRef}
+          {...form.register('title')}
         />
         <Textarea
           label={t('savedReplies.form.body')}
           description={t('savedReplies.form.bodyHelp')}
-          value={values.body}
-          onChange={(event) => set('body', event.currentTarget.value)}
-          error={errors.body}
+          error={
+            errors.body?.type === 'too_small' ? t('savedReplies.form.bodyRequired') : errors.body?.message
+          }
           maxLength={SAVED_REPLY_BODY_MAX_LENGTH}
           rows={6}
           required
-          ref={bodyRef}
+          {...bodyField}
+          ref={mergedBodyRef}
         />
         <Stack gap={4}>
           <Text size="sm" id={placeholdersId}>
@@ -126,13 +106,13 @@ export function SavedReplyForm({ reply, pending, onSave, onCancel }: SavedReplyF
             ))}
           </Group>
         </Stack>
-        {errors.form ? (
+        {formMessage ? (
           <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {errors.form}
+            {formMessage}
           </div>
         ) : null}
         <Group gap="xs">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={saving}>
             {t('savedReplies.form.save')}
           </Button>
           <Button variant="default" onClick={onCancel}>

@@ -177,6 +177,7 @@ CREATE TABLE "bookings" (
 	"price_breakdown" jsonb,
 	"status" text DEFAULT 'CONFIRMED' NOT NULL,
 	"source" text DEFAULT 'platform' NOT NULL,
+	"channel_key_id" uuid,
 	"payment_option" text,
 	"guest_message" text,
 	"cancelled_by" text,
@@ -483,6 +484,7 @@ CREATE TABLE "ical_feeds" (
 	"name" text NOT NULL,
 	"url" text NOT NULL,
 	"color" text NOT NULL,
+	"channel_key_id" uuid,
 	"last_synced_at" timestamp with time zone,
 	"last_status" text,
 	"last_error" text,
@@ -511,6 +513,7 @@ ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_unit_id_units_id
 ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_channel_key_id_api_keys_id_fk" FOREIGN KEY ("channel_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -547,6 +550,7 @@ ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_host_id_users_id_f
 ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_feed_id_ical_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."ical_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ical_feeds" ADD CONSTRAINT "ical_feeds_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ical_feeds" ADD CONSTRAINT "ical_feeds_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ical_feeds" ADD CONSTRAINT "ical_feeds_channel_key_id_api_keys_id_fk" FOREIGN KEY ("channel_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_day_settings" ADD CONSTRAINT "unit_day_settings_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "photos_unit_position_idx" ON "photos" USING btree ("unit_id","position");--> statement-breakpoint

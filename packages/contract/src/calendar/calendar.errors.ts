@@ -10,6 +10,8 @@ export const calendarErrorCodes = {
   maxStayBelowMin: 'calendar.maxStayBelowMin',
   /** An imported calendar id the host does not have (404). */
   feedNotFound: 'calendar.feedNotFound',
+  /** The API key named as the feed's channel is not one of the host's keys in use (field error on channelKeyId). */
+  feedChannelKeyNotFound: 'calendar.feedChannelKeyNotFound',
   /** The unit already imports as many calendars as it may (409). */
   tooManyFeeds: 'calendar.tooManyFeeds',
   // Why a feed's last refresh failed (stored on the feed, shown beside it; never an answer's code).

@@ -75,7 +75,12 @@ export const createUnitIcalFeed = defineEndpoint({
   body: icalFeedBodySchema,
   response: icalFeedSchema,
   successStatus: 201,
-  errors: [unitErrorCodes.notFound, calendarErrorCodes.tooManyFeeds, ...ICAL_FEED_SYNC_ERRORS],
+  errors: [
+    unitErrorCodes.notFound,
+    calendarErrorCodes.tooManyFeeds,
+    calendarErrorCodes.feedChannelKeyNotFound,
+    ...ICAL_FEED_SYNC_ERRORS,
+  ],
 });
 
 export const updateIcalFeed = defineEndpoint({
@@ -83,11 +88,16 @@ export const updateIcalFeed = defineEndpoint({
   path: '/api/app/calendar/ical-feeds/:feedId',
   access: 'host',
   shape: 'designed',
-  summary: 'Rename an imported calendar, change its color or its address.',
+  summary:
+    'Rename an imported calendar, change its color, its address or the channel key it is matched with.',
   params: icalFeedIdParamsSchema,
   body: icalFeedPatchSchema,
   response: icalFeedSchema,
-  errors: [calendarErrorCodes.feedNotFound, ...ICAL_FEED_SYNC_ERRORS],
+  errors: [
+    calendarErrorCodes.feedNotFound,
+    calendarErrorCodes.feedChannelKeyNotFound,
+    ...ICAL_FEED_SYNC_ERRORS,
+  ],
 });
 
 export const deleteIcalFeed = defineEndpoint({

@@ -29,6 +29,12 @@ export const icalFeedBodySchema = z
       .max(ICAL_FEED_URL_MAX_LENGTH)
       .regex(FEED_URL_PATTERN, { message: 'An http or https address without user or password is needed' }),
     color: icalFeedColorSchema,
+    /**
+     * The host's API key the same channel delivers its bookings with, or null. A block of this feed
+     * on exactly the nights of a booking that key delivered is that booking, not a double booking
+     * (same-stay.rules.ts). Absent on create: none.
+     */
+    channelKeyId: z.string().trim().min(1).max(128).nullable().optional(),
   })
   .strict();
 export type IcalFeedBody = z.infer<typeof icalFeedBodySchema>;
@@ -55,6 +61,8 @@ export const icalFeedSchema = z.object({
   name: z.string(),
   url: z.string(),
   color: icalFeedColorSchema,
+  /** The API key the feed's channel delivers bookings with (see the body), or null. */
+  channelKeyId: z.string().nullable(),
   /** When the feed was last read, successfully or not; null before the first refresh. */
   lastSyncedAt: z.string().nullable(),
   lastStatus: icalFeedStatusSchema.nullable(),

@@ -56,6 +56,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlInvalid:
       'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt, ohne Benutzername oder Passwort.',
     color: 'Farbe',
+    channelKey: 'Buchungen dieser Seite kommen über',
+    channelKeyHelp:
+      'Wenn diese Seite ihre Buchungen auch mit einem API-Schlüssel an HostDeck sendet, wählen Sie diesen Schlüssel. Eine Buchung, die sie in diesem Kalender in genau denselben Nächten noch einmal zeigt, gilt dann als derselbe Aufenthalt, nicht als Doppelbuchung.',
+    channelKeyNone: 'Kein API-Schlüssel (keine Buchungen per API)',
     save: 'Speichern',
     saved: 'Kalender gespeichert und gelesen',
   },

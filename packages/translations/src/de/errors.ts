@@ -8,6 +8,8 @@ export const errors: LocaleNamespace<'errors'> = {
       'Hier können nur Nächte freigegeben werden, die Sie selbst gesperrt haben. Importierte Nächte ändern sich über ihren Kalender-Feed.',
     rangeTooLong: 'Wählen Sie höchstens zwei Jahre an Nächten auf einmal.',
     maxStayBelowMin: 'Der maximale Aufenthalt darf nicht kürzer sein als der minimale Aufenthalt.',
+    feedChannelKeyNotFound:
+      'Diesen API-Schlüssel haben Sie nicht in Gebrauch. Wählen Sie einen aus der Liste.',
     feedNotFound: 'Wir konnten diesen importierten Kalender nicht finden.',
     tooManyFeeds:
       'Eine Einheit kann höchstens 10 Kalender importieren. Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',

@@ -52,6 +52,10 @@ export const calendarSync = {
     urlHelp: 'The export link the other site gives you, usually ending in .ics.',
     urlInvalid: 'Enter an address starting with http:// or https://, without a user name or password.',
     color: 'Color',
+    channelKey: 'Bookings from this site arrive through',
+    channelKeyHelp:
+      'If this site also sends its bookings to HostDeck with an API key, pick that key. A booking it lists again in this calendar on exactly the same nights is then the same stay, not a double booking.',
+    channelKeyNone: 'No API key (no bookings by API)',
     save: 'Save',
     saved: 'Calendar saved and read',
   },

@@ -8,6 +8,7 @@ export const errors = {
       'Only nights you blocked yourself can be unblocked here. Imported nights change through their calendar feed.',
     rangeTooLong: 'Choose at most two years of nights at once.',
     maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum stay.',
+    feedChannelKeyNotFound: 'We could not find this API key among yours in use. Pick one from the list.',
     feedNotFound: 'We could not find this imported calendar.',
     tooManyFeeds: 'A unit can import at most 10 calendars. Remove one before you add another.',
     feedUnreachable:

@@ -53,6 +53,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlHelp: 'El enlace de exportación que te da el otro sitio, normalmente terminado en .ics.',
     urlInvalid: 'Escribe una dirección que empiece por http:// o https://, sin usuario ni contraseña.',
     color: 'Color',
+    channelKey: 'Las reservas de este sitio llegan con',
+    channelKeyHelp:
+      'Si este sitio también envía sus reservas a HostDeck con una clave API, elige esa clave. Una reserva que vuelva a mostrar en este calendario exactamente en las mismas noches se tomará como la misma estancia, no como una doble reserva.',
+    channelKeyNone: 'Ninguna clave API (sin reservas por API)',
     save: 'Guardar',
     saved: 'Calendario guardado y leído',
   },

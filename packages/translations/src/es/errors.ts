@@ -8,6 +8,7 @@ export const errors: LocaleNamespace<'errors'> = {
       'Aquí solo se pueden desbloquear las noches que bloqueaste tú. Las noches importadas cambian a través de su calendario sincronizado.',
     rangeTooLong: 'Elige como máximo dos años de noches a la vez.',
     maxStayBelowMin: 'La estancia máxima no puede ser más corta que la estancia mínima.',
+    feedChannelKeyNotFound: 'No encontramos esta clave API entre las que usas. Elige una de la lista.',
     feedNotFound: 'No hemos encontrado este calendario importado.',
     tooManyFeeds: 'Una unidad puede importar como máximo 10 calendarios. Elimina uno antes de añadir otro.',
     feedUnreachable:

@@ -55,6 +55,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlInvalid:
       'Saisissez une adresse commençant par http:// ou https://, sans nom d’utilisateur ni mot de passe.',
     color: 'Couleur',
+    channelKey: 'Les réservations de ce site arrivent par',
+    channelKeyHelp:
+      'Si ce site envoie aussi ses réservations à HostDeck avec une clé API, choisissez cette clé. Une réservation qu’il affiche à nouveau dans ce calendrier exactement sur les mêmes nuits est alors le même séjour, pas une double réservation.',
+    channelKeyNone: 'Aucune clé API (pas de réservations par API)',
     save: 'Enregistrer',
     saved: 'Calendrier enregistré et lu',
   },

@@ -8,6 +8,8 @@ export const errors: LocaleNamespace<'errors'> = {
       'Seules les nuits que vous avez bloquées vous-même peuvent être débloquées ici. Les nuits importées changent via leur flux de calendrier.',
     rangeTooLong: 'Choisissez au plus deux ans de nuits à la fois.',
     maxStayBelowMin: 'Le séjour maximum ne peut pas être plus court que le séjour minimum.',
+    feedChannelKeyNotFound:
+      'Nous ne trouvons pas cette clé API parmi celles que vous utilisez. Choisissez-en une dans la liste.',
     feedNotFound: 'Nous ne trouvons pas ce calendrier importé.',
     tooManyFeeds:
       "Un logement peut importer au plus 10 calendriers. Supprimez-en un avant d'en ajouter un autre.",

@@ -52,6 +52,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlHelp: 'Poveznica za izvoz koju daje druga stranica, obično završava s .ics.',
     urlInvalid: 'Unesite adresu koja počinje s http:// ili https://, bez korisničkog imena i lozinke.',
     color: 'Boja',
+    channelKey: 'Rezervacije s ove stranice stižu putem',
+    channelKeyHelp:
+      'Ako vam ova stranica šalje rezervacije u HostDeck i putem API ključa, odaberite taj ključ. Rezervacija koju ponovno prikaže u ovom kalendaru na točno istim noćima tada je isti boravak, a ne dvostruka rezervacija.',
+    channelKeyNone: 'Bez API ključa (nema rezervacija putem API-ja)',
     save: 'Spremi',
     saved: 'Kalendar spremljen i pročitan',
   },

@@ -8,6 +8,7 @@ export const errors: LocaleNamespace<'errors'> = {
       'Ovdje se mogu odblokirati samo noći koje ste sami blokirali. Uvezene noći mijenjaju se kroz svoj kalendarski feed.',
     rangeTooLong: 'Odaberite najviše dvije godine noći odjednom.',
     maxStayBelowMin: 'Najdulji boravak ne može biti kraći od najkraćeg boravka.',
+    feedChannelKeyNotFound: 'Ovaj API ključ nije među ključevima koje koristite. Odaberite jedan s popisa.',
     feedNotFound: 'Nismo pronašli ovaj uvezeni kalendar.',
     tooManyFeeds: 'Jedinica može uvesti najviše 10 kalendara. Uklonite jedan prije nego što dodate novi.',
     feedUnreachable:

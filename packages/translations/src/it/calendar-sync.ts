@@ -54,6 +54,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlHelp: 'Il link di esportazione fornito dall’altro sito, di solito termina con .ics.',
     urlInvalid: 'Inserisci un indirizzo che inizi con http:// o https://, senza nome utente né password.',
     color: 'Colore',
+    channelKey: 'Le prenotazioni di questo sito arrivano tramite',
+    channelKeyHelp:
+      'Se questo sito invia le sue prenotazioni a HostDeck anche con una chiave API, scegli quella chiave. Una prenotazione che mostra di nuovo in questo calendario esattamente nelle stesse notti sarà lo stesso soggiorno, non un doppio booking.',
+    channelKeyNone: 'Nessuna chiave API (nessuna prenotazione via API)',
     save: 'Salva',
     saved: 'Calendario salvato e letto',
   },

@@ -8,6 +8,7 @@ export const errors: LocaleNamespace<'errors'> = {
       'Qui si possono sbloccare solo le notti che hai bloccato tu. Le notti importate cambiano tramite il loro feed del calendario.',
     rangeTooLong: 'Scegli al massimo due anni di notti alla volta.',
     maxStayBelowMin: 'Il soggiorno massimo non può essere più breve del soggiorno minimo.',
+    feedChannelKeyNotFound: 'Non troviamo questa chiave API tra quelle che usi. Scegline una dall’elenco.',
     feedNotFound: 'Non abbiamo trovato questo calendario importato.',
     tooManyFeeds:
       "Un'unità può importare al massimo 10 calendari. Rimuovine uno prima di aggiungerne un altro.",

@@ -53,6 +53,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlHelp: 'De exportlink die de andere site geeft, meestal eindigend op .ics.',
     urlInvalid: 'Vul een adres in dat begint met http:// of https://, zonder gebruikersnaam of wachtwoord.',
     color: 'Kleur',
+    channelKey: 'Boekingen van deze site komen binnen via',
+    channelKeyHelp:
+      'Stuurt deze site haar boekingen ook met een API-sleutel naar HostDeck, kies dan die sleutel. Een boeking die ze in deze agenda op precies dezelfde nachten nog eens toont, is dan hetzelfde verblijf en geen dubbele boeking.',
+    channelKeyNone: 'Geen API-sleutel (geen boekingen via API)',
     save: 'Opslaan',
     saved: 'Agenda opgeslagen en gelezen',
   },

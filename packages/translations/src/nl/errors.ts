@@ -8,6 +8,8 @@ export const errors: LocaleNamespace<'errors'> = {
       'Hier kunnen alleen nachten worden vrijgegeven die u zelf hebt geblokkeerd. Geïmporteerde nachten veranderen via hun agendafeed.',
     rangeTooLong: 'Kies maximaal twee jaar aan nachten tegelijk.',
     maxStayBelowMin: 'Het maximale verblijf mag niet korter zijn dan het minimale verblijf.',
+    feedChannelKeyNotFound:
+      'We vinden deze API-sleutel niet tussen de sleutels die u gebruikt. Kies er een uit de lijst.',
     feedNotFound: 'We kunnen deze geïmporteerde agenda niet vinden.',
     tooManyFeeds:
       'Een unit kan maximaal 10 agenda’s importeren. Verwijder er een voordat u een nieuwe toevoegt.',

@@ -55,6 +55,10 @@ export const calendarSync: LocaleNamespace<'calendarSync'> = {
     urlInvalid:
       'Introduza um endereço que comece por http:// ou https://, sem nome de utilizador nem palavra-passe.',
     color: 'Cor',
+    channelKey: 'As reservas deste site chegam através de',
+    channelKeyHelp:
+      'Se este site também envia as reservas para o HostDeck com uma chave API, escolha essa chave. Uma reserva que volte a mostrar neste calendário exatamente nas mesmas noites passa a ser a mesma estadia, não uma reserva dupla.',
+    channelKeyNone: 'Nenhuma chave API (sem reservas por API)',
     save: 'Guardar',
     saved: 'Calendário guardado e lido',
   },

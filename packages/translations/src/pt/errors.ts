@@ -8,6 +8,7 @@ export const errors: LocaleNamespace<'errors'> = {
       'Aqui só é possível desbloquear as noites que bloqueou. As noites importadas mudam através do respetivo feed de calendário.',
     rangeTooLong: 'Escolha no máximo dois anos de noites de cada vez.',
     maxStayBelowMin: 'A estadia máxima não pode ser mais curta do que a estadia mínima.',
+    feedChannelKeyNotFound: 'Não encontrámos esta chave API entre as que usa. Escolha uma da lista.',
     feedNotFound: 'Não encontrámos este calendário importado.',
     tooManyFeeds: 'Uma unidade pode importar no máximo 10 calendários. Remova um antes de adicionar outro.',
     feedUnreachable:

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CalendarBlockSource, IcalFeedStatus } from '@hostdeck/contract/calendar/calendar.schemas';
+import { apiKeys } from './channel.table';
 import { units } from './properties.table';
 import { users } from './users.table';
 
@@ -21,6 +22,11 @@ export const icalFeeds = pgTable(
     url: text('url').notNull(),
     /** A colour token the calendar draws the feed's blocks with. */
     color: text('color').notNull(),
+    /**
+     * The host's API key the same channel delivers its bookings with: a block of this feed on exactly
+     * a booking's nights that this key delivered is that booking, not a double booking.
+     */
+    channelKeyId: uuid('channel_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastStatus: text('last_status').$type<IcalFeedStatus>(),
     lastError: text('last_error'),

@@ -20,6 +20,7 @@ import type { BookingCancelReason, BookingStatus } from '@hostdeck/contract/rese
 import type { InquiryRejectReason, InquiryStatus } from '@hostdeck/contract/reservations/inquiry.schemas';
 import type { PriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.schemas';
 import type { BookingPartyRole } from '@hostdeck/contract/reservations/reservation-parts.schemas';
+import { apiKeys } from './channel.table';
 import { units } from './properties.table';
 import { newPublicId } from './public-id';
 import { users } from './users.table';
@@ -98,6 +99,8 @@ export const bookings = pgTable(
      */
     status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
     source: text('source').$type<BookingSource>().notNull().default('platform'),
+    /** The API key that delivered the booking through the channel intake; null for any other source. */
+    channelKeyId: uuid('channel_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     paymentOption: text('payment_option').$type<PaymentOption>(),
     guestMessage: text('guest_message'),
     cancelledBy: text('cancelled_by').$type<BookingPartyRole>(),

@@ -50,7 +50,14 @@ export async function findFeedOfHost(
 
 export async function insertFeed(
   db: Database,
-  values: { unitId: string; hostId: string; name: string; url: string; color: IcalFeedColor },
+  values: {
+    unitId: string;
+    hostId: string;
+    name: string;
+    url: string;
+    color: IcalFeedColor;
+    channelKeyId?: string | null;
+  },
 ): Promise<IcalFeedRow> {
   const [row] = await db.insert(icalFeeds).values(values).returning();
   if (!row) throw new Error('The feed was not stored');
@@ -60,7 +67,7 @@ export async function insertFeed(
 export async function updateFeed(
   db: Database,
   feedId: string,
-  patch: Partial<{ name: string; url: string; color: IcalFeedColor }>,
+  patch: Partial<{ name: string; url: string; color: IcalFeedColor; channelKeyId: string | null }>,
 ): Promise<void> {
   await db
     .update(icalFeeds)
@@ -137,7 +144,12 @@ export async function recordFeedResult(
 /** The unit's bookings that hold nights (not cancelled) between two dates: what an import may clash with. */
 export async function bookingsHoldingNights(tx: Database, unitId: string, dateFrom: string, dateTo: string) {
   return tx
-    .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .select({
+      id: bookings.id,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      channelKeyId: bookings.channelKeyId,
+    })
     .from(bookings)
     .where(
       and(

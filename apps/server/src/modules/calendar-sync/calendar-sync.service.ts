@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from '../../app/config';
 import type { Database } from '../../db/client';
 import type { IcalFeedRow } from '../../db/schema/calendar.table';
+import { hostHasLiveApiKey } from '../channel/api-keys.repository';
 import { unitErrors } from '../units/units.errors';
 import { findLiveUnit } from '../units/units.repository';
 import * as repository from './calendar-sync.repository';
@@ -38,6 +39,7 @@ function toFeed(feed: IcalFeedRow, unitPublicId: string): IcalFeed {
     name: feed.name,
     url: feed.url,
     color: feed.color as IcalFeed['color'],
+    channelKeyId: feed.channelKeyId,
     lastSyncedAt: feed.lastSyncedAt?.toISOString() ?? null,
     lastStatus: feed.lastStatus ?? null,
     lastError: feed.lastError as IcalFeed['lastError'],
@@ -59,6 +61,12 @@ async function ownFeed(db: Database, hostId: string, feedId: string) {
 
 // --- Import -------------------------------------------------------------------------------------
 
+/** The channel key a feed names must be one of the host's keys in use (another host's is unknown). */
+async function checkChannelKey(db: Database, hostId: string, channelKeyId: string | null | undefined) {
+  if (channelKeyId && !(await hostHasLiveApiKey(db, hostId, channelKeyId)))
+    throw calendarSyncErrors.channelKeyNotFound();
+}
+
 export async function listFeeds(context: CalendarSyncContext, hostId: string, unitPublicId: string) {
   const unit = await liveUnit(context.db, hostId, unitPublicId);
   const rows = await repository.listFeedsOfUnit(context.db, unit.id);
@@ -75,7 +83,13 @@ export async function createFeed(
   const unit = await liveUnit(context.db, hostId, unitPublicId);
   if ((await repository.countFeedsOfUnit(context.db, unit.id)) >= MAX_ICAL_FEEDS_PER_UNIT)
     throw calendarSyncErrors.tooManyFeeds();
-  const feed = await repository.insertFeed(context.db, { unitId: unit.id, hostId, ...body });
+  await checkChannelKey(context.db, hostId, body.channelKeyId);
+  const feed = await repository.insertFeed(context.db, {
+    unitId: unit.id,
+    hostId,
+    ...body,
+    channelKeyId: body.channelKeyId ?? null,
+  });
   await refreshFeed(refreshContextOf(context), feed);
   return getFeed(context, hostId, feed.id);
 }
@@ -97,6 +111,7 @@ export async function updateFeed(
   patch: IcalFeedPatch,
 ): Promise<IcalFeed> {
   const { feed } = await ownFeed(context.db, hostId, feedId);
+  if (patch.channelKeyId !== feed.channelKeyId) await checkChannelKey(context.db, hostId, patch.channelKeyId);
   await repository.updateFeed(context.db, feed.id, patch);
   if (patch.url !== undefined && patch.url !== feed.url) {
     await refreshFeed(refreshContextOf(context), { ...feed, url: patch.url });

@@ -1,4 +1,5 @@
 import { calendarErrorCodes } from '@hostdeck/contract/calendar/calendar.errors';
+import { isSameChannelStay } from '@hostdeck/contract/calendar/same-stay.rules';
 import type { Database } from '../../db/client';
 import type { IcalFeedRow } from '../../db/schema/calendar.table';
 import { publishMessagingEvent } from '../messaging/messaging-bus';
@@ -25,14 +26,16 @@ type Range = { dateFrom: string; dateTo: string };
 
 /**
  * The bookings of the unit (holding nights) that one of `ranges` overlaps, among stays not over
- * yet: channels' feeds list past stays too, and a clash that is over leaves nothing to do.
+ * yet: channels' feeds list past stays too, and a clash that is over leaves nothing to do. A block
+ * that is the booking itself, as its channel's feed lists it (same key, same nights), is no clash.
  */
 async function clashingBookings(
   tx: Database,
-  unitId: string,
+  feed: IcalFeedRow,
   allRanges: readonly Range[],
   today: string,
 ): Promise<Set<string>> {
+  const unitId = feed.unitId;
   const clashing = new Set<string>();
   const ranges = allRanges.filter((range) => range.dateTo > today);
   if (ranges.length === 0) return clashing;
@@ -42,8 +45,12 @@ async function clashingBookings(
   );
   const to = ranges.reduce((max, range) => (range.dateTo > max ? range.dateTo : max), ranges[0]!.dateTo);
   for (const booking of await repository.bookingsHoldingNights(tx, unitId, from, to)) {
-    if (ranges.some((range) => range.dateFrom < booking.checkOut && range.dateTo > booking.checkIn))
-      clashing.add(booking.id);
+    const stay = { dateFrom: booking.checkIn, dateTo: booking.checkOut, channelKeyId: booking.channelKeyId };
+    const clashes = (range: Range) =>
+      range.dateFrom < stay.dateTo &&
+      range.dateTo > stay.dateFrom &&
+      !isSameChannelStay({ ...range, channelKeyId: feed.channelKeyId }, stay);
+    if (ranges.some(clashes)) clashing.add(booking.id);
   }
   return clashing;
 }
@@ -98,9 +105,9 @@ export async function refreshFeed(
     }
     const today = at.toISOString().slice(0, 10);
     const previous = await repository.externalBlocksOfFeed(tx, feed.id);
-    const before = await clashingBookings(tx, current.unitId, previous, today);
+    const before = await clashingBookings(tx, current, previous, today);
     await repository.replaceExternalBlocks(tx, current, read);
-    const after = await clashingBookings(tx, current.unitId, read, today);
+    const after = await clashingBookings(tx, current, read, today);
     const newConflicts = [...after].filter((bookingId) => !before.has(bookingId)).length;
     await repository.notifyDoubleBookings(tx, current, newConflicts);
     await repository.recordFeedResult(tx, feed.id, {

@@ -12,6 +12,7 @@ const booking = (publicId: string, checkIn: string, checkOut: string): UnitFacts
   checkOut,
   status: 'CONFIRMED',
   source: 'platform',
+  channelKeyId: null,
   guestFirstName: 'Ada',
   guestLastName: 'Lovelace',
   inquiryPublicId: null,
@@ -25,6 +26,7 @@ const block = (id: string, dateFrom: string, dateTo: string, source: 'manual' | 
   source,
   summary: source === 'external' ? 'CLOSED - Not available' : null,
   feedName: source === 'external' ? 'Booking.com' : null,
+  channelKeyId: null as string | null,
 });
 const inquiry = (publicId: string, checkIn: string, checkOut: string, status: 'REQUESTED' | 'CONFIRMED') => ({
   publicId,
@@ -119,5 +121,32 @@ describe('calendar entries of a unit', () => {
     );
     expect(entries).toEqual([]);
     expect(holds.stays).toEqual([{ dateFrom: '2029-12-28', dateTo: '2030-01-01' }]);
+  });
+
+  it('draws a channel booking listed again in the same channel’s feed once, as the booking, unflagged', () => {
+    const delivered = {
+      ...booking('B1', '2030-01-03', '2030-01-06'),
+      source: 'external' as const,
+      channelKeyId: 'k1',
+    };
+    const listed = { ...block('x', '2030-01-03', '2030-01-06', 'external'), channelKeyId: 'k1' };
+    const same = unitEntriesOf({ ...none, bookings: [delivered], blocks: [listed] }, window);
+    expect(same.timeline.map((entry) => [entry.id, entry.source, entry.conflict])).toEqual([
+      ['B1', 'channel', false],
+    ]);
+    expect(same.entries.map((entry) => entry.id)).toEqual(['B1']);
+
+    // One night more, or another channel's feed: a second stay over the booking, flagged.
+    for (const other of [
+      { ...listed, dateTo: '2030-01-07' },
+      { ...listed, channelKeyId: 'k2' },
+      { ...listed, channelKeyId: null },
+    ]) {
+      const clash = unitEntriesOf({ ...none, bookings: [delivered], blocks: [other] }, window);
+      expect(clash.timeline.map((entry) => [entry.id, entry.conflict])).toEqual([
+        ['B1', true],
+        ['x', true],
+      ]);
+    }
   });
 });

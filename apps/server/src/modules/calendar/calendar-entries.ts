@@ -9,6 +9,7 @@ import type {
   Unavailability,
 } from '@hostdeck/contract/calendar/calendar.schemas';
 import { rangesOverlap, type NightRange } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isSameChannelStay } from '@hostdeck/contract/calendar/same-stay.rules';
 import type { BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type { BookingSource } from '../../db/schema/reservations.table';
 import type { CalendarFacts } from './calendar.repository';
@@ -108,8 +109,16 @@ function flatEntriesOf(facts: UnitFacts, window: NightRange): FlatEntry[] {
       holds: !pending,
     });
   }
+  // A block of a channel's feed that is a booking the same channel delivered (same key, same
+  // nights) is that booking listed twice: the calendar draws the booking only, unflagged.
+  const delivered = facts.bookings.map((row) => ({
+    dateFrom: row.checkIn,
+    dateTo: row.checkOut,
+    channelKeyId: row.channelKeyId,
+  }));
   for (const row of facts.blocks) {
     const external = row.source === 'external';
+    if (external && delivered.some((booking) => isSameChannelStay(row, booking))) continue;
     const channel = row.feedName ?? 'iCal';
     flat.push({
       entry: {

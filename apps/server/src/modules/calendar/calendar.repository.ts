@@ -192,6 +192,7 @@ export async function readCalendarFacts(
           checkOut: bookings.checkOut,
           status: bookings.status,
           source: bookings.source,
+          channelKeyId: bookings.channelKeyId,
           guestFirstName: bookings.guestFirstName,
           guestLastName: bookings.guestLastName,
           inquiryPublicId: inquiries.publicId,
@@ -260,6 +261,7 @@ export async function readCalendarFacts(
           source: calendarBlocks.source,
           summary: calendarBlocks.summary,
           feedName: icalFeeds.name,
+          channelKeyId: icalFeeds.channelKeyId,
         })
         .from(calendarBlocks)
         .leftJoin(icalFeeds, eq(icalFeeds.id, calendarBlocks.feedId))

@@ -132,7 +132,7 @@ export async function deliverOnce<C extends ChannelCall>(
         await lockByName(tx, `channel-idempotency\n${caller.apiKeyId}\n${idempotencyKey}`);
         if (await findIdempotencyRecord(tx, caller.apiKeyId, idempotencyKey)) throw new KeyClaimedMeanwhile();
       }
-      const id = await insertDelivered(tx, call, caller.hostId, body, now);
+      const id = await insertDelivered(tx, call, caller, body, now);
       if (idempotencyKey) {
         const claimed = await claimIdempotencyKey(tx, {
           apiKeyId: caller.apiKeyId,

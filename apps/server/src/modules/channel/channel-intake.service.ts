@@ -53,13 +53,13 @@ const deadlinePassed = () =>
 
 type Insert<C extends ChannelCall> = (
   tx: Database,
-  place: { hostId: string; unitId: string },
+  place: { hostId: string; unitId: string; channelKeyId: string },
   body: IntakeCalls[C]['body'],
   now: Date,
 ) => Promise<string>;
 
 const inserts: { [C in ChannelCall]: Insert<C> } = {
-  bookingRequest: (tx, place, body, now) =>
+  bookingRequest: (tx, { channelKeyId: _, ...place }, body, now) =>
     insertRequestRow(tx, {
       ...place,
       ...guestColumnsOf(body),
@@ -81,7 +81,7 @@ const inserts: { [C in ChannelCall]: Insert<C> } = {
       createdAt: now,
       updatedAt: now,
     }),
-  inquiry: (tx, place, body, now) => {
+  inquiry: (tx, { channelKeyId: _, ...place }, body, now) => {
     const guest = guestColumnsOf(body);
     return insertInquiryRow(tx, {
       ...place,
@@ -106,15 +106,18 @@ const inserts: { [C in ChannelCall]: Insert<C> } = {
  * preparation days; 422 naming the rule broken). The
  * unit row is locked before the check, as every write that adds a stay to a unit does, so two
  * deliveries (or a delivery and a host's confirmation) for the same nights cannot both pass.
+ * A booking remembers the API key that delivered it: a block of the same channel's iCal feed on
+ * exactly its nights is the same stay, neither taking its nights nor alarming (decision 0045).
  * Answers the new reservation's public id.
  */
 export async function insertDelivered<C extends ChannelCall>(
   tx: Database,
   call: C,
-  hostId: string,
+  caller: { hostId: string; apiKeyId: string },
   body: IntakeCalls[C]['body'],
   now: Date,
 ): Promise<string> {
+  const { hostId } = caller;
   if ('expiresAt' in body && Date.parse(body.expiresAt) <= now.getTime()) throw deadlinePassed();
   const found = await findLiveUnit(tx, hostId, body.unitId);
   if (!found) throw channelErrors.unitNotFound();
@@ -123,11 +126,12 @@ export async function insertDelivered<C extends ChannelCall>(
     unitId: found.unit.id,
     checkIn: body.checkIn,
     checkOut: body.checkOut,
+    channelKeyId: call === 'booking' ? caller.apiKeyId : null,
   });
   if (taken) throw reservationErrors.datesTaken();
   const broken = await stayRuleViolationsFor(tx, found.unit, body, now);
   if (broken.length > 0) throw stayRuleErrors.refused(broken);
-  return inserts[call](tx, { hostId, unitId: found.unit.id }, body, now);
+  return inserts[call](tx, { hostId, unitId: found.unit.id, channelKeyId: caller.apiKeyId }, body, now);
 }
 
 /** The delivered reservation as the dashboard answers it. */

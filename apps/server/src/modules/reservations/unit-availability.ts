@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, not, notInArray, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type { Database } from '../../db/client';
-import { calendarBlocks } from '../../db/schema/calendar.table';
+import { calendarBlocks, icalFeeds } from '../../db/schema/calendar.table';
 import { units } from '../../db/schema/properties.table';
 import { bookings } from '../../db/schema/reservations.table';
 
@@ -23,28 +23,59 @@ type Executor = Pick<Database, 'select'>;
  * holds no night here: confirming it is what turns it into a booking, and its own nights must not
  * stop that. Call it inside the transaction that writes the new stay, after locking the unit row
  * (`lockUnit`), so two writes for the same nights cannot both pass.
+ *
+ * With `channelKeyId` (a booking a channel delivers with that API key), a block imported from a feed
+ * naming that key as its channel, on exactly the stay's nights, is this same stay listed in the
+ * channel's calendar, read before the booking arrived, and does not take the nights
+ * (@hostdeck/contract/calendar/same-stay.rules).
  */
 export async function nightsTaken(
   db: Executor,
-  stay: { unitId: string; checkIn: string; checkOut: string; exceptBookingId?: string | null },
+  stay: {
+    unitId: string;
+    checkIn: string;
+    checkOut: string;
+    exceptBookingId?: string | null;
+    channelKeyId?: string | null;
+  },
 ): Promise<boolean> {
   const [booking] = await db.select({ id: bookings.id }).from(bookings).where(holdingNightsOf(stay)).limit(1);
   if (booking) return true;
   const [block] = await db
     .select({ id: calendarBlocks.id })
     .from(calendarBlocks)
-    .where(blockingNightsOf(stay))
+    .where(blockingNightsOf(db, stay))
     .limit(1);
   return block !== undefined;
 }
 
-/** The calendar blocks (manual or imported) over nights of the stay. */
-function blockingNightsOf(stay: { unitId: string; checkIn: string; checkOut: string }): SQL | undefined {
-  return and(
+/** The calendar blocks (manual or imported) over nights of the stay, less the stay's own listing. */
+function blockingNightsOf(
+  db: Executor,
+  stay: {
+    unitId: string;
+    checkIn: string;
+    checkOut: string;
+    channelKeyId?: string | null;
+  },
+): SQL | undefined {
+  const conditions: SQL[] = [
     eq(calendarBlocks.unitId, stay.unitId),
     lt(calendarBlocks.dateFrom, stay.checkOut),
     gt(calendarBlocks.dateTo, stay.checkIn),
-  );
+  ];
+  if (stay.channelKeyId) {
+    const sameStay = and(
+      eq(calendarBlocks.dateFrom, stay.checkIn),
+      eq(calendarBlocks.dateTo, stay.checkOut),
+      inArray(
+        calendarBlocks.feedId,
+        db.select({ id: icalFeeds.id }).from(icalFeeds).where(eq(icalFeeds.channelKeyId, stay.channelKeyId)),
+      ),
+    );
+    if (sameStay) conditions.push(not(sameStay));
+  }
+  return and(...conditions);
 }
 
 /** The bookings that hold nights of the stay: same unit, overlapping dates, not cancelled. */

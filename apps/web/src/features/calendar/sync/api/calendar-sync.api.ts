@@ -8,6 +8,7 @@ import {
   updateIcalFeed,
 } from '@hostdeck/contract/calendar/ical-feeds.endpoints';
 import type { IcalFeedBody } from '@hostdeck/contract/calendar/ical-feeds.schemas';
+import { getApiKeys } from '@hostdeck/contract/channel/api-keys.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -17,7 +18,16 @@ import { useApiMutation } from '@/shared/api/use-api-mutation';
 const syncKeys = {
   exportAddress: (unitId: string) => [...queryKeys.calendar.all, 'sync', unitId, 'export'] as const,
   feeds: (unitId: string) => [...queryKeys.calendar.all, 'sync', unitId, 'feeds'] as const,
+  channelKeys: () => [...queryKeys.calendar.all, 'sync', 'api-keys'] as const,
 };
+
+/** The host's API keys in use: a feed may name the one its channel delivers bookings with. */
+export function useChannelKeys() {
+  return useQuery({
+    queryKey: syncKeys.channelKeys(),
+    queryFn: ({ signal }) => callEndpoint(getApiKeys, { signal }),
+  });
+}
 
 export function useIcalExportAddress(unitId: string) {
   return useQuery({

@@ -16,6 +16,7 @@ const airbnb: IcalFeed = {
   name: 'Airbnb',
   url: 'https://www.airbnb.com/calendar/ical/1.ics',
   color: 'pink',
+  channelKeyId: null,
   lastSyncedAt: '2030-06-01T10:00:00Z',
   lastStatus: 'ok',
   lastError: null,
@@ -93,7 +94,12 @@ describe('CalendarSyncPanel', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(posted).toEqual({ name: 'Vrbo', url: 'https://www.vrbo.com/icalendar/1.ics', color: 'blue' }),
+      expect(posted).toEqual({
+        name: 'Vrbo',
+        url: 'https://www.vrbo.com/icalendar/1.ics',
+        color: 'blue',
+        channelKeyId: null,
+      }),
     );
     expect(await screen.findByText(/80/)).toBeTruthy();
   });
@@ -117,7 +123,9 @@ describe('CalendarSyncPanel', () => {
     expect(await within(form).findByText('Enter a name.')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: ' Airbnb loft ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patched).toEqual({ name: 'Airbnb loft', url: airbnb.url, color: 'pink' }));
+    await waitFor(() =>
+      expect(patched).toEqual({ name: 'Airbnb loft', url: airbnb.url, color: 'pink', channelKeyId: null }),
+    );
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(
@@ -139,5 +147,45 @@ describe('CalendarSyncPanel', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
     expect(await screen.findByDisplayValue(renewed.url)).toBeTruthy();
+  });
+
+  it('names the API key the feed’s channel delivers bookings with, and shows the server’s refusal on that field', async () => {
+    let posted: unknown = null;
+    mockApi({
+      [`GET ${EXPORT}`]: exportUrl,
+      [`GET ${FEEDS}`]: { items: [] },
+      'GET /api/app/user/api-keys': {
+        items: [
+          {
+            id: 'k1',
+            name: 'Airbnb',
+            prefix: 'hdk_ab12',
+            createdAt: '2030-01-01T00:00:00Z',
+            lastUsedAt: null,
+          },
+        ],
+      },
+      [`POST ${FEEDS}`]: ({ init }: { init: RequestInit | undefined }) => {
+        posted = JSON.parse(String(init?.body));
+        return json(400, {
+          code: 'common.validation',
+          message: 'bad',
+          errors: [
+            { field: 'channelKeyId', code: 'calendar.feedChannelKeyNotFound', message: 'unknown key' },
+          ],
+        });
+      },
+    });
+    await renderUi(<CalendarSyncPanel unitId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a calendar' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Airbnb' } });
+    fireEvent.change(screen.getByLabelText(/^iCal address/), {
+      target: { value: 'https://www.airbnb.com/calendar/ical/1.ics' },
+    });
+    fireEvent.click(await screen.findByRole('combobox', { name: /^Bookings from this site arrive through/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Airbnb (hdk_ab12…)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toMatchObject({ name: 'Airbnb', channelKeyId: 'k1' }));
+    expect(await screen.findByText(/could not find this API key among yours/)).toBeTruthy();
   });
 });

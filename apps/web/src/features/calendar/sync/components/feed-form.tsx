@@ -15,8 +15,11 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
+import { useChannelKeys } from '../api/calendar-sync.api';
 
-const FIELDS = ['name', 'url', 'color'] as const;
+const FIELDS = ['name', 'url', 'color', 'channelKeyId'] as const;
+/** The channel select's value for "no key" (a select option needs a text value). */
+const NO_KEY = 'none';
 
 interface FeedFormProps {
   /** The feed changed, or null for a new one. */
@@ -33,7 +36,12 @@ export function FeedForm({ feed, onSave, onSaved, onCancel }: FeedFormProps) {
   const { t } = useTranslation('calendarSync');
   const { form, onSubmit, formMessage, saving } = useSettingsForm({
     schema: icalFeedBodySchema,
-    defaultValues: { name: feed?.name ?? '', url: feed?.url ?? '', color: feed?.color ?? 'blue' },
+    defaultValues: {
+      name: feed?.name ?? '',
+      url: feed?.url ?? '',
+      color: feed?.color ?? 'blue',
+      channelKeyId: feed?.channelKeyId ?? null,
+    },
     fields: FIELDS,
     save: (body) => onSave(body),
     onSaved,
@@ -42,6 +50,14 @@ export function FeedForm({ feed, onSave, onSaved, onCancel }: FeedFormProps) {
   useEffect(() => form.setFocus('name'), [form]);
   const { errors } = form.formState;
   const colorOptions = ICAL_FEED_COLORS.map((color) => ({ value: color, label: t(`colors.${color}`) }));
+  const channelKeys = useChannelKeys();
+  const keyOptions = [
+    { value: NO_KEY, label: t('form.channelKeyNone') },
+    ...(channelKeys.data?.items ?? []).map((key) => ({
+      value: key.id,
+      label: `${key.name} (${key.prefix}…)`,
+    })),
+  ];
   return (
     <form onSubmit={onSubmit} noValidate aria-label={feed ? t('form.editTitle') : t('form.addTitle')}>
       <Stack gap="sm">
@@ -83,6 +99,23 @@ export function FeedForm({ feed, onSave, onSaved, onCancel }: FeedFormProps) {
                   {option.label}
                 </Group>
               )}
+            />
+          )}
+        />
+        {/* Names the channel's API key, so its bookings listed again in this feed are not double bookings. */}
+        <Controller
+          control={form.control}
+          name="channelKeyId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.channelKey')}
+              description={t('form.channelKeyHelp')}
+              data={keyOptions}
+              value={field.value ?? NO_KEY}
+              onChange={(value) => field.onChange(!value || value === NO_KEY ? null : value)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
             />
           )}
         />

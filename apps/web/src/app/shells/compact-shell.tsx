@@ -4,6 +4,7 @@ import { HEADER_HEIGHT_MOBILE_PX } from '@hostdeck/contract/constants';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useLiveUpdates } from '@/app/live/use-live-updates';
 import { paths } from '@/app/paths';
 import { useHostConfig, usePublicSettings } from '@/app/startup/startup-context';
 import { useUserInfo } from '@/shared/api/use-user-info';
@@ -27,6 +28,10 @@ export function CompactShell() {
   const pending = usePendingRequestsCount(
     userInfo.data ? canSeeReservations(userInfo.data.appFeatures) : false,
   );
+  // The same tab-wide connection as the dashboard's (docs/decisions/0042): the request confirmation
+  // shows a request another tab may answer, and the back button follows the pending count.
+  const info = userInfo.data;
+  useLiveUpdates(Boolean(info) && (info?.role !== 'staff' || info.isImpersonating === true));
 
   if (userInfo.isPending) {
     return (

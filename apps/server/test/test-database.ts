@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { isEngineIndependent } from './engine-independent';
 
 /** What the global setup built and hands to every test file (vitest `provide`/`inject`). */
 export type TestDatabaseTemplate =
@@ -44,6 +46,12 @@ export async function withAdminClient<T>(
  * dropped on close.
  */
 export async function openTestDatabase(template: TestDatabaseTemplate): Promise<DatabaseHandle> {
+  // The PostgreSQL layer skips the files listed as engine independent; one that opens a database
+  // after all would have its SQL tested on PGlite only.
+  const testFile = expect.getState().testPath;
+  if (testFile && isEngineIndependent(testFile)) {
+    throw new Error(`${testFile} is listed in test/engine-independent.ts but opens a database`);
+  }
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
     return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });

@@ -111,7 +111,8 @@ export class PropertyPage {
   }
 }
 
-export type UnitSection = 'about' | 'photos' | 'amenities' | 'taxes-and-laws';
+export type UnitSection =
+  'about' | 'photos' | 'amenities' | 'price-and-availability' | 'stay-rules' | 'taxes-and-laws';
 
 /** `/properties/:p/units/:u/<section>`: one unit's settings with its side navigation. */
 export class UnitSettingsPage {

@@ -13,7 +13,12 @@ export function StayLimitsHint({ unit }: { unit: PropertyUnit }) {
   return (
     <Text size="sm" c="dimmed">
       {t('price.stayLimitsElsewhere')}{' '}
-      <Anchor component={Link} to={paths.unit(unit.propertyId, unit.propertyUnitPublicId, 'stay-rules')}>
+      {/* Underlined: inside a sentence a link must not be told apart by its colour alone. */}
+      <Anchor
+        component={Link}
+        to={paths.unit(unit.propertyId, unit.propertyUnitPublicId, 'stay-rules')}
+        underline="always"
+      >
         {t('price.stayLimitsLink')}
       </Anchor>
     </Text>

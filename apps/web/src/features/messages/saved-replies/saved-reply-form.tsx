@@ -12,6 +12,7 @@ import {
 import { placeholderToken } from '@hostdeck/contract/messaging/saved-replies.rules';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/shared/forms/form-footer';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { insertIntoDraft } from './insert-text.rules';
 
@@ -106,19 +107,13 @@ export function SavedReplyForm({ reply, onSave, onSaved, onCancel }: SavedReplyF
             ))}
           </Group>
         </Stack>
-        {formMessage ? (
-          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {formMessage}
-          </div>
-        ) : null}
-        <Group gap="xs">
-          <Button type="submit" loading={saving}>
-            {t('savedReplies.form.save')}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t('savedReplies.cancel')}
-          </Button>
-        </Group>
+        <FormFooter
+          formMessage={formMessage}
+          backLabel={t('savedReplies.cancel')}
+          submitLabel={t('savedReplies.form.save')}
+          submitting={saving}
+          onBack={onCancel}
+        />
       </Stack>
     </form>
   );

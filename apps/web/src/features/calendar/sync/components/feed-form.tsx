@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import { Button, ColorSwatch, Group, Select, Stack, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Select, Stack, TextInput } from '@mantine/core';
 import {
   ICAL_FEED_COLORS,
   ICAL_FEED_NAME_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/shared/forms/form-footer';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useChannelKeys } from '../api/calendar-sync.api';
 
@@ -119,19 +120,13 @@ export function FeedForm({ feed, onSave, onSaved, onCancel }: FeedFormProps) {
             />
           )}
         />
-        {formMessage ? (
-          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {formMessage}
-          </div>
-        ) : null}
-        <Group gap="xs">
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </Group>
+        <FormFooter
+          formMessage={formMessage}
+          backLabel={t('cancel')}
+          submitLabel={t('form.save')}
+          submitting={saving}
+          onBack={onCancel}
+        />
       </Stack>
     </form>
   );

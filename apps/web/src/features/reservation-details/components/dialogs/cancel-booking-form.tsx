@@ -13,7 +13,7 @@ import { useAnswerForm } from '../../hooks/use-answer-form';
 import { cancelSubReasons, guestName } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
 import { ExplanationField } from './explanation-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/shared/forms/form-footer';
 import { ReasonChoice } from './reason-choice';
 import { SubReasonField } from './sub-reason-field';
 
@@ -90,6 +90,7 @@ export function CancelBookingForm({ booking, onDone }: CancelBookingFormProps) {
           submitLabel={t('cancelDialog.submit')}
           submitting={submitting}
           onBack={onDone}
+          destructive
         />
       </Stack>
     </form>

@@ -12,7 +12,7 @@ import { useAnswerForm } from '../../hooks/use-answer-form';
 import { guestName } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
 import { ExplanationField } from './explanation-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/shared/forms/form-footer';
 import { ReasonChoice } from './reason-choice';
 
 // The explanation travels with reason OTHER only, and is required then; the message to the guest
@@ -82,6 +82,7 @@ export function InquiryRejectForm({ inquiry, onDone }: InquiryRejectFormProps) {
           submitLabel={t('rejectDialog.submit')}
           submitting={submitting}
           onBack={onDone}
+          destructive
         />
       </Stack>
     </form>

@@ -12,7 +12,7 @@ import { useAnswerForm } from '../../hooks/use-answer-form';
 import { guestName, requestExplanationShown, requestRejectSubReasons } from '../../reservation-details.rules';
 import { formatStay } from '../sections/stay-section';
 import { ExplanationField } from './explanation-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/shared/forms/form-footer';
 import { ReasonChoice } from './reason-choice';
 import { SubReasonField } from './sub-reason-field';
 
@@ -89,6 +89,7 @@ export function RequestRejectForm({ request, onDone }: RequestRejectFormProps) {
           submitLabel={t('rejectDialog.submit')}
           submitting={submitting}
           onBack={onDone}
+          destructive
         />
       </Stack>
     </form>

@@ -6,10 +6,22 @@ interface FormFooterProps {
   submitLabel: string;
   submitting: boolean;
   onBack: () => void;
+  /** The submit undoes something for a guest (a reject, a cancel): it reads as a warning. */
+  destructive?: boolean;
 }
 
-/** The message that belongs to no field, then the way back and the answer itself. */
-export function FormFooter({ formMessage, backLabel, submitLabel, submitting, onBack }: FormFooterProps) {
+/**
+ * The foot of a form in a dialog or opened in place: the message that belongs to no field, then the
+ * way back and the submit. While the submit runs, going back waits for its answer.
+ */
+export function FormFooter({
+  formMessage,
+  backLabel,
+  submitLabel,
+  submitting,
+  onBack,
+  destructive = false,
+}: FormFooterProps) {
   return (
     <>
       {formMessage ? (
@@ -21,7 +33,7 @@ export function FormFooter({ formMessage, backLabel, submitLabel, submitting, on
         <Button variant="default" onClick={onBack} disabled={submitting}>
           {backLabel}
         </Button>
-        <Button type="submit" color="red.9" loading={submitting}>
+        <Button type="submit" color={destructive ? 'red.9' : undefined} loading={submitting}>
           {submitLabel}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Controller, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
 export interface ChoiceCardOption {
   value: string;
@@ -58,5 +59,41 @@ export function ChoiceCards({
         ))}
       </SimpleGrid>
     </Radio.Group>
+  );
+}
+
+export type ChoiceCardsFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<
+  ChoiceCardsProps,
+  'value' | 'onChange' | 'error'
+> & {
+  control: NonNullable<UseControllerProps<T, N, O>['control']>;
+  name: N;
+  /** After the host chose: a field that depends on this choice can follow it. */
+  onChosen?: (value: string) => void;
+};
+
+/** ChoiceCards as a field of a react-hook-form form: nothing chosen until the host picks a card. */
+export function ChoiceCardsField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  onChosen,
+  ...cards
+}: ChoiceCardsFieldProps<T, N, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceCards
+          {...cards}
+          value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+          onChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CancellationPolicyField } from '@/features/units/components/policies/cancellation-policy-field';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import { useHostConfig } from '@/app/startup/startup-context';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 
 /** The shortest notice an on-request unit may ask for (same day and 1 day are not offered to it). */
 const ON_REQUEST_NOTICE = noticeDayOptions('onRequest').find((option) => !option.disabled)
@@ -69,29 +69,22 @@ export function BookingPreferenceForm({ unit }: { unit: PropertyUnit }) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="bookingType"
-        render={({ field, fieldState }) => (
-          <ChoiceCards
-            label={t('booking.bookingType')}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            options={bookingTypeSchema.options.map((type) => ({
-              value: type,
-              title: t(`booking.${type}`),
-              description: t(`booking.${type}Description`),
-              badge:
-                type === 'onLine' ? (
-                  <Badge color="green" variant="light" size="sm">
-                    {t('booking.recommended')}
-                  </Badge>
-                ) : null,
-            }))}
-          />
-        )}
+        label={t('booking.bookingType')}
+        required
+        options={bookingTypeSchema.options.map((type) => ({
+          value: type,
+          title: t(`booking.${type}`),
+          description: t(`booking.${type}Description`),
+          badge:
+            type === 'onLine' ? (
+              <Badge color="green" variant="light" size="sm">
+                {t('booking.recommended')}
+              </Badge>
+            ) : null,
+        }))}
       />
       {bookingType === 'onRequest' && features.onRequestWarning ? (
         <Alert color="yellow" title={t('booking.warningTitle')}>

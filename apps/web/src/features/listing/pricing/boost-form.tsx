@@ -1,12 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { PlanChoice } from '@hostdeck/contract/listing/plan-choice.schemas';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import { usePutPlanChoice } from '../api/plan-choice';
 
 export interface BoostFormProps {
@@ -42,23 +41,16 @@ export function BoostForm({ unitId, choice }: BoostFormProps) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="boost"
-        render={({ field, fieldState }) => (
-          <ChoiceCards
-            label={t('boost.choice')}
-            required
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            options={(['yes', 'no'] as const).map((choice) => ({
-              value: choice,
-              title: t(`boost.${choice}`),
-              description: t(`boost.${choice}Description`),
-            }))}
-          />
-        )}
+        label={t('boost.choice')}
+        required
+        options={(['yes', 'no'] as const).map((choice) => ({
+          value: choice,
+          title: t(`boost.${choice}`),
+          description: t(`boost.${choice}Description`),
+        }))}
       />
     </SettingsForm>
   );

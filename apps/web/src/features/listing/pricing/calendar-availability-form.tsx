@@ -2,12 +2,11 @@ import { Text } from '@mantine/core';
 import { calendarStatusSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import { useCalendarAction } from '../api/calendar-action';
 
 /** The two calendar states a new listing starts in; NEUTRAL (not chosen yet) and PAUSED are not choices here. */
@@ -38,23 +37,16 @@ export function CalendarAvailabilityForm({ unit }: { unit: PropertyUnit }) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="status"
-        render={({ field, fieldState }) => (
-          <ChoiceCards
-            label={t('calendar.status')}
-            required
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            options={CHOICES.options.map((status) => ({
-              value: status,
-              title: t(`calendar.${status}`),
-              description: t(`calendar.${status}Description`),
-            }))}
-          />
-        )}
+        label={t('calendar.status')}
+        required
+        options={CHOICES.options.map((status) => ({
+          value: status,
+          title: t(`calendar.${status}`),
+          description: t(`calendar.${status}Description`),
+        }))}
       />
     </SettingsForm>
   );

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormFrame } from '@/shared/forms/form-frame';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
 import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';
@@ -78,29 +78,22 @@ function CommercialModelForm({
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="commercialModel"
-        render={({ field, fieldState }) => (
-          <ChoiceCards
-            label={t('commercialModel.modelLabel')}
-            value={field.value}
-            onChange={(next) => {
-              const nextModel = commercialModelSchema.parse(next);
-              field.onChange(nextModel);
-              form.setValue('commercialModelVariant', DEFAULT_COMMERCIAL_MODEL_VARIANT[nextModel], {
-                shouldValidate: true,
-                shouldDirty: true,
-              });
-            }}
-            error={fieldState.error?.message}
-            options={commercialModelSchema.options.map((option) => ({
-              value: option,
-              title: t(`commercialModel.models.${option}.title`),
-              description: t(`commercialModel.models.${option}.description`),
-            }))}
-          />
-        )}
+        onChosen={(next) =>
+          form.setValue(
+            'commercialModelVariant',
+            DEFAULT_COMMERCIAL_MODEL_VARIANT[commercialModelSchema.parse(next)],
+            { shouldValidate: true, shouldDirty: true },
+          )
+        }
+        label={t('commercialModel.modelLabel')}
+        options={commercialModelSchema.options.map((option) => ({
+          value: option,
+          title: t(`commercialModel.models.${option}.title`),
+          description: t(`commercialModel.models.${option}.description`),
+        }))}
       />
       {model === 'hybrid' ? (
         <Controller

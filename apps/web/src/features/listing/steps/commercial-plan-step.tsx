@@ -3,14 +3,13 @@ import { planChoiceSchema, type PlanChoice } from '@hostdeck/contract/listing/pl
 import type { SubscriptionPlan } from '@hostdeck/contract/subscriptions/subscription-plans.schemas';
 import { monthlyPlans } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import { useCallback, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { formatMoney } from '@/shared/i18n/format';
 import { QueryState } from '@/shared/ui/query-state';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import { FrameOverride } from '../account/frame-override';
 import { usePutPlanChoice, useUnitPlanChoice } from '../api/plan-choice';
 import { useSubscriptionPlans } from '../api/subscription-plans';
@@ -83,28 +82,21 @@ function CommercialPlanForm({
       {offered.length === 0 ? (
         <Alert color="yellow">{t('plan.none')}</Alert>
       ) : (
-        <Controller
+        <ChoiceCardsField
           control={form.control}
           name="planId"
-          render={({ field, fieldState }) => (
-            <ChoiceCards
-              label={t('plan.planLabel')}
-              value={field.value || null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              options={offered.map((plan) => ({
-                value: plan.id,
-                title: plan.name,
-                description: [
-                  t('plan.price', { price: price(plan), count: plan.period }),
-                  plan.services.includes('rankingBoost') ? t('plan.includesRankingBoost') : null,
-                  plan.extras.length > 0 ? t('plan.extrasCount', { count: plan.extras.length }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-              }))}
-            />
-          )}
+          label={t('plan.planLabel')}
+          options={offered.map((plan) => ({
+            value: plan.id,
+            title: plan.name,
+            description: [
+              t('plan.price', { price: price(plan), count: plan.period }),
+              plan.services.includes('rankingBoost') ? t('plan.includesRankingBoost') : null,
+              plan.extras.length > 0 ? t('plan.extrasCount', { count: plan.extras.length }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
         />
       )}
     </SettingsForm>

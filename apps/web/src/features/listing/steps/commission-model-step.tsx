@@ -5,11 +5,10 @@ import {
 } from '@hostdeck/contract/user/commercial-model.rules';
 import { updateCommercialModelBodySchema } from '@hostdeck/contract/user/commercial-model.schemas';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import { useUpdateCommercialModel } from '../api/commercial-model';
 import type { ListingStepProps } from '../listing-step.types';
 
@@ -41,22 +40,15 @@ export function CommissionModelStep({ user }: ListingStepProps) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="commercialModelVariant"
-        render={({ field, fieldState }) => (
-          <ChoiceCards
-            label={t('commission.variantLabel')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            options={variants.map((variant) => ({
-              value: variant,
-              title: t(`commission.variants.${variant as 'split'}.title`),
-              description: t(`commission.variants.${variant as 'split'}.description`),
-            }))}
-          />
-        )}
+        label={t('commission.variantLabel')}
+        options={variants.map((variant) => ({
+          value: variant,
+          title: t(`commission.variants.${variant as 'split'}.title`),
+          description: t(`commission.variants.${variant as 'split'}.description`),
+        }))}
       />
     </SettingsForm>
   );

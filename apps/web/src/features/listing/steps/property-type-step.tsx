@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { propertyErrorCodes } from '@hostdeck/contract/properties/properties.errors';
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccommodationTypeField } from '../basics/accommodation-type-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
@@ -9,7 +8,7 @@ import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ApiError, isApiError } from '@/shared/api/api-error';
 import { useSavePropertyType } from '../api/property-type';
 import { propertyTypeFormSchema } from '../basics/property-type.schema';
-import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceCardsField } from '../components/choice-cards';
 import type { ListingStepProps } from '../listing-step.types';
 
 /** Step "property": single or multi-unit, and for a single unit its accommodation type. */
@@ -47,22 +46,16 @@ export function PropertyTypeStep({ property, unit }: ListingStepProps) {
       saving={saving}
       formMessage={formMessage}
     >
-      <Controller
+      <ChoiceCardsField
         control={form.control}
         name="propertyType"
-        render={({ field }) => (
-          <ChoiceCards
-            label={t('property.typeLabel')}
-            columns={2}
-            value={field.value}
-            onChange={(value) => field.onChange(propertyTypeSchema.parse(value))}
-            options={propertyTypeSchema.options.map((type) => ({
-              value: type,
-              title: t(`property.${type}`),
-              description: t(`property.${type}Help`),
-            }))}
-          />
-        )}
+        label={t('property.typeLabel')}
+        columns={2}
+        options={propertyTypeSchema.options.map((type) => ({
+          value: type,
+          title: t(`property.${type}`),
+          description: t(`property.${type}Help`),
+        }))}
       />
       {propertyType === 'single' ? (
         <AccommodationTypeField

@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSocketOptions } from './chat-socket';
-import { joinLiveConnection, type LiveMember } from './live-connection';
+import { joinLiveConnection, LINGER_MS, type LiveMember } from './live-connection';
 
 type Started = Pick<ChatSocketOptions, 'onEvent' | 'onConnectedChange' | 'lastSeen'> & {
   stop: ReturnType<typeof vi.fn>;
@@ -31,6 +31,9 @@ const member = (lastSeen?: Map<string, string>) => {
 };
 
 describe("the tab's one live connection", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('opens one socket for the shell and the inbox, hands both every event, and closes when both left', () => {
     const { started, start } = fakeStarter();
     const shell = member();
@@ -56,13 +59,44 @@ describe("the tab's one live connection", () => {
     started[0]!.onEvent(event);
     expect(inbox.heard).toHaveLength(1);
     shellMembership.leave();
+    vi.advanceTimersByTime(LINGER_MS);
     expect(started[0]!.stop).toHaveBeenCalledTimes(1);
     // Leaving twice changes nothing; the next member opens a new socket.
     shellMembership.leave();
+    vi.advanceTimersByTime(LINGER_MS);
     expect(started[0]!.stop).toHaveBeenCalledTimes(1);
     const again = joinLiveConnection(member().value, start);
     expect(started).toHaveLength(2);
     again.leave();
+    vi.advanceTimersByTime(LINGER_MS);
     expect(started[1]!.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the socket a moment after the last member left: the next shell finds it, and what it missed', () => {
+    const { started, start } = fakeStarter();
+    const dashboard = member();
+    joinLiveConnection(dashboard.value, start).leave();
+    started[0]!.onConnectedChange(true);
+    const event: ServerEvent = {
+      type: 'reservation.updated',
+      kind: 'bookingRequest',
+      reservationId: 'r1',
+      status: 'CONFIRMED',
+    };
+    started[0]!.onEvent(event);
+    vi.advanceTimersByTime(LINGER_MS - 1);
+    expect(started[0]!.stop).not.toHaveBeenCalled();
+
+    const compact = member();
+    const membership = joinLiveConnection(compact.value, start);
+    expect(started).toHaveLength(1);
+    expect(compact.connected).toEqual([true]);
+    expect(compact.heard).toEqual([event]);
+    expect(dashboard.heard).toEqual([]);
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(started[0]!.stop).not.toHaveBeenCalled();
+    membership.leave();
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(started[0]!.stop).toHaveBeenCalledTimes(1);
   });
 });

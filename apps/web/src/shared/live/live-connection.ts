@@ -48,10 +48,23 @@ async function fetchHostToken() {
 const startHostSocket: StartSocket = (options) =>
   startChatSocket({ ...options, fetchToken: fetchHostToken, socketOrigin: socketOrigin() });
 
+/**
+ * How long the socket stays open after its last member left. Moving between the dashboard and the
+ * compact frame unmounts one shell and then mounts the other, which joins a moment later: it finds
+ * the same socket, and hears what arrived in between.
+ */
+export const LINGER_MS = 5_000;
+/** Events kept for the next member while nobody is joined (the newest ones, should many arrive). */
+const LINGER_EVENTS = 100;
+
 interface Connection {
   socket: ChatSocket;
   members: Set<LiveMember>;
   connected: boolean;
+  /** Set while the connection has no member and waits for one before closing. */
+  closeTimer?: ReturnType<typeof setTimeout>;
+  /** Heard while no member was joined; handed to the next one. */
+  unheard: ServerEvent[];
 }
 
 let current: Connection | null = null;
@@ -60,9 +73,18 @@ let current: Connection | null = null;
 export function joinLiveConnection(member: LiveMember, start: StartSocket = startHostSocket): LiveMembership {
   if (!current) {
     const members = new Set<LiveMember>();
-    const connection: Connection = { members, connected: false, socket: null as unknown as ChatSocket };
+    const connection: Connection = {
+      members,
+      connected: false,
+      socket: null as unknown as ChatSocket,
+      unheard: [],
+    };
     connection.socket = start({
       onEvent: (event) => {
+        if (members.size === 0) {
+          connection.unheard.push(event);
+          if (connection.unheard.length > LINGER_EVENTS) connection.unheard.shift();
+        }
         for (const each of [...members]) each.onEvent(event);
       },
       onConnectedChange: (connected) => {
@@ -79,15 +101,21 @@ export function joinLiveConnection(member: LiveMember, start: StartSocket = star
     current = connection;
   }
   const connection = current;
+  clearTimeout(connection.closeTimer);
+  connection.closeTimer = undefined;
   connection.members.add(member);
   // A member joining a connection already up learns so (one still connecting hears it when ready).
   if (connection.connected) member.onConnectedChange?.(true);
+  const unheard = connection.unheard.splice(0);
+  for (const event of unheard) member.onEvent(event);
   return {
     sendTyping: (channelId) => connection.socket.sendTyping(channelId),
     leave: () => {
       if (!connection.members.delete(member) || connection.members.size > 0) return;
-      connection.socket.stop();
-      if (current === connection) current = null;
+      connection.closeTimer = setTimeout(() => {
+        connection.socket.stop();
+        if (current === connection) current = null;
+      }, LINGER_MS);
     },
   };
 }

@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRouter } from '@/app/providers/app-router';
-import { preloadRouteModules } from '@/app/router';
-import { beginStartup } from '@/app/startup/startup-gate';
+import { startFirstPage } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
 
 const root = document.getElementById('root');
@@ -14,11 +13,10 @@ if (window.location.pathname === '/silent-callback') {
   // answer the parent window and start nothing else.
   void import('./silent-callback');
 } else if (root) {
-  // Everything the first page needs starts now, side by side: the start-up calls and the chunks of
-  // the page the address opens. React renders the spinner meanwhile.
-  beginStartup();
+  // Everything the first page needs starts now, side by side: the start-up calls, the chunks of
+  // the page the address opens and its data (router.tsx). React renders the spinner meanwhile.
   const queryClient = createQueryClient();
-  preloadRouteModules(queryClient, window.location.pathname);
+  startFirstPage(queryClient, window.location.href);
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

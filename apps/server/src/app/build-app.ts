@@ -8,6 +8,7 @@ import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import type { DatabaseHandle } from '../db/client';
 import { registerIdentity } from '../identity/identity.plugin';
+import { buildHostConfig } from '../modules/public/public.service';
 import { registerModules } from '../modules/register-modules';
 import { scheduleBookingRequestExpiry } from '../modules/reservations/booking-request-expiry';
 import { DiskFileStorage } from '../storage/file-storage';
@@ -115,7 +116,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Said once at start-up so an operator knows which calls answer 501 until their feature lands.
   app.log.info({ notServedYet: pending }, `${pending.length} contract calls are not served yet (501)`);
   registerOpenApiRoute(app);
-  await registerWebApp(app, { webDistDir: config.webDistDir });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    hostConfigFor: (hostname) => buildHostConfig(config, hostname),
+  });
 
   return app;
 }

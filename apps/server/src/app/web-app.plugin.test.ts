@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hostConfigBlock } from './web-app.plugin';
 
 const PLACEHOLDER = 'BUILD_NONCE_PLACEHOLDER';
 
@@ -116,6 +117,42 @@ describe('the web app files', () => {
     const gzip = await get('/home', 'gzip', 'text/html');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  const configBlockIn = (html: string) =>
+    /<script type="application\/json" id="hostdeck-host-config">(.*?)<\/script><\/head>/s.exec(html)?.[1];
+
+  it('writes the host config for the asked hostname into the page, as /config/{hostname}.json answers it', async () => {
+    const page = await t.app.inject({
+      url: '/properties',
+      headers: { accept: 'text/html', host: 'rentals.example:8080' },
+    });
+    const block = configBlockIn(page.body);
+    expect(block).toBeDefined();
+    const file = await t.app.inject({ url: '/config/rentals.example.json' });
+    expect(JSON.parse(block!)).toEqual(file.json());
+    expect(JSON.parse(block!).hostname).toBe('rentals.example');
+  });
+
+  it('keeps the page’s policy free of script exceptions: the config is a data block, not a script', async () => {
+    const page = await get('/home', undefined, 'text/html');
+    expect(page.body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('escapes every < in the config, so no value can close the data block', () => {
+    const block = hostConfigBlock({ productTitle: '</script><script>alert(1)</script>' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block).toContain('\\u003c/script>');
+    expect(JSON.parse(configBlockIn(`${block}</head>`)!)).toEqual({
+      productTitle: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('writes no config for a host header that is not a hostname', async () => {
+    const page = await t.app.inject({ url: '/home', headers: { accept: 'text/html', host: 'a"b<c' } });
+    expect(page.statusCode).toBe(200);
+    expect(configBlockIn(page.body)).toBeUndefined();
   });
 
   it('never lets a style nonce into answers other than pages', async () => {

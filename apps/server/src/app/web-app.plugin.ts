@@ -38,9 +38,36 @@ function loadAppPage(indexFile: string): AppPage {
   return { html, noncePlaceholder: NONCE_META_PATTERN.exec(html)?.[1] ?? null };
 }
 
-function sendAppPage(request: FastifyRequest, reply: FastifyReply, page: AppPage): FastifyReply {
+/** The web app's `HOST_CONFIG_ELEMENT_ID` (apps/web/src/app/startup/inline-host-config.ts). */
+export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
+
+/** Hostnames a browser can have in its address bar; anything else gets no config in the page. */
+const HOSTNAME_PATTERN = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/i;
+
+/**
+ * The host config as a JSON data block: never run, so the content security policy needs no
+ * exception (no nonce, no hash). Every `<` is escaped, so no value can close the element.
+ */
+export function hostConfigBlock(config: unknown): string {
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${HOST_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+export type HostConfigFor = (hostname: string) => unknown;
+
+function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: AppPage,
+  hostConfigFor: HostConfigFor | undefined,
+): FastifyReply {
   const nonce = allowNoncedStyleElements(reply);
-  const html = page.noncePlaceholder ? page.html.replaceAll(page.noncePlaceholder, nonce) : page.html;
+  let html = page.noncePlaceholder ? page.html.replaceAll(page.noncePlaceholder, nonce) : page.html;
+  // The page carries what `/config/{hostname}.json` would answer, so the app's start-up does not
+  // wait a round trip for it before its other calls (docs/decisions/0049-first-page-in-one-round-of-calls.md).
+  if (hostConfigFor && HOSTNAME_PATTERN.test(request.hostname)) {
+    html = html.replace('</head>', `${hostConfigBlock(hostConfigFor(request.hostname))}</head>`);
+  }
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   return sendCompressed(request, reply, html);
 }
@@ -55,8 +82,16 @@ function wantsHtml(request: FastifyRequest): boolean {
  * GET outside /api, /auth and /config answers index.html so client-side routes survive a reload.
  * Files go out in the brotli or gzip copy the build made beside them, as the browser accepts.
  * Hashed bundles under /assets are immutable; index.html is never cached so a deploy is seen at once.
+ * The page carries the host config for the hostname it was asked for (see {@link hostConfigBlock}).
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    webDistDir: string;
+    /** What `/config/{hostname}.json` answers for a hostname, written into the page it serves. */
+    hostConfigFor?: HostConfigFor;
+  },
+): Promise<void> {
   const indexFile = join(options.webDistDir, 'index.html');
   const appPage = existsSync(indexFile) ? loadAppPage(indexFile) : null;
   if (appPage) {
@@ -82,7 +117,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNonSpaPath(request.url) &&
       (!looksLikeFile(request.url) || request.url.split('?')[0] === '/index.html');
-    if (spaCandidate && wantsHtml(request)) return sendAppPage(request, reply, appPage);
+    if (spaCandidate && wantsHtml(request))
+      return sendAppPage(request, reply, appPage, options.hostConfigFor);
     return sendError(reply, 404, {
       code: commonErrorCodes.notFound,
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   type LoaderFunctionArgs,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import {
@@ -17,7 +18,7 @@ import {
 } from '@/app/guards/access.rules';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { requireFeature, requireSignedIn } from '@/app/guards/route-loaders';
-import { lazyRoute, type RouteModule } from '@/app/lazy-with-retry';
+import { lazyRoute, lazyWithRetry, type RouteModule } from '@/app/lazy-with-retry';
 import {
   isAccountTab,
   isInsightsTab,
@@ -30,12 +31,14 @@ import {
 } from '@/app/paths';
 import { notFoundError } from '@/shared/api/api-error';
 import { userInfoQueryOptions } from '@/shared/api/use-user-info';
-import { getAuthSession } from '@/shared/auth/auth-session';
+import { getAuthSession, setAuthSession } from '@/shared/auth/auth-session';
 import { DocumentTitle } from '@/app/providers/document-title';
 import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { DashboardShell } from '@/app/shells/dashboard-shell';
+import { storedSession } from '@/app/startup/early-session';
+import { beginStartup } from '@/app/startup/startup-gate';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { Component as HomePage, loader as homeLoader } from '@/routes/home.route';
 
@@ -80,6 +83,14 @@ const routeModules = {
   guestChat: () => import('@/routes/messages-guest-chat.route'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
+
+// Pages whose loader also lives in a small module of its own (re-exported by the page's module):
+// their calls start as soon as that module is in, not after the page's whole code (its forms,
+// overlays and schemas) has arrived.
+const routeLoaderModules: Partial<Record<RouteModuleName, () => Promise<Pick<RouteModule, 'loader'>>>> = {
+  properties: () => import('@/routes/properties.loader'),
+  unit: () => import('@/routes/unit.loader'),
+};
 
 // The translation namespaces a page shows beyond the start-up ones, loaded with its code so the
 // page does not wait for them after it renders. One forgotten here is still loaded (the component
@@ -142,6 +153,12 @@ interface PageOptions {
 
 type PageRoute = Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'ErrorBoundary'>;
 
+/** What a page's route carries besides its title (read by {@link startFirstPage}). */
+interface PageHandle {
+  module: RouteModuleName;
+  signedIn: boolean;
+}
+
 /**
  * One page: guards run in the loader (before anything renders or calls the API), then the
  * module's own loader; the component comes from the same lazily loaded module.
@@ -149,18 +166,31 @@ type PageRoute = Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'ErrorBoundary
 function createPageFactory(queryClient: QueryClient, preloadNamespaces?: PreloadNamespaces) {
   return (name: RouteModuleName, options: PageOptions = {}): PageRoute => {
     const load = moduleLoader(name);
+    const loaderModule = routeLoaderModules[name];
+    const loadLoader = loaderModule ? lazyWithRetry(`${name}.loader`, loaderModule) : load;
     const namespaces = routeNamespaces[name];
     // Texts and code travel together: both start with the loader, the page waits for both.
     const loadTexts = () => (namespaces && preloadNamespaces ? preloadNamespaces(namespaces) : null);
     return {
-      handle: { title: options.title, section: options.section, redirectTarget: options.redirectTarget },
+      handle: {
+        module: name,
+        signedIn: !options.open,
+        title: options.title,
+        section: options.section,
+        redirectTarget: options.redirectTarget,
+      },
       ErrorBoundary: RouteErrorBoundary,
       loader: async (args) => {
         if (!options.open) requireSignedIn(args);
         options.check?.(args);
         if (options.feature) await requireFeature(queryClient, options.feature);
-        const [module] = await Promise.all([load(), loadTexts()]);
-        return module.loader ? module.loader(args, queryClient) : null;
+        // The page's own calls start as soon as its loader is in, not after its texts or its code.
+        const texts = loadTexts();
+        const loaderModule = loadLoader();
+        const code = load();
+        const { loader } = await loaderModule;
+        const [data] = await Promise.all([loader ? loader(args, queryClient) : null, texts, code]);
+        return data;
       },
       lazy: async () => {
         const [module] = await Promise.all([load(), loadTexts()]);
@@ -429,15 +459,51 @@ function prefetchUserInfo(queryClient: QueryClient): null {
 }
 
 /**
- * Starts downloading the chunks of the page an address opens (its shell and its route module)
- * while start-up and sign-in still run: main.tsx calls it before rendering, so the first page does
- * not wait for the router to ask for them one after the other. Failures are left to the router,
- * which asks again and shows its error page.
+ * Starts everything the page an address opens needs, side by side, before React renders (main.tsx):
+ * the start-up calls with the page's translation namespaces, the chunks of its shell and route
+ * module, and, when the server wrote the config into the page and the tab holds a good token, the
+ * loaders of its shell and page (the host's user info, the page's data) into the query cache the
+ * app then renders from. So the first page waits for one round of calls after its code, not for a
+ * chain of them. Failures here are ignored: the router runs the same loaders again and shows the
+ * redirect or error page they lead to.
  */
-export function preloadRouteModules(queryClient: QueryClient, pathname: string): void {
-  for (const match of matchRoutes(createRoutes(queryClient), pathname) ?? []) {
+export function startFirstPage(queryClient: QueryClient, url: string): void {
+  const matches = matchRoutes(createRoutes(queryClient), new URL(url).pathname) ?? [];
+  const page = matches.at(-1)?.route.handle as PageHandle | undefined;
+  const early = beginStartup(page?.module ? (routeNamespaces[page.module] ?? []) : []);
+  // Only a signed-in page's loaders run early: they only read, where an open page's may sign in or out.
+  const session = early.hostConfig && page?.signedIn ? storedSession(early.hostConfig.auth) : null;
+  if (session) {
+    setAuthSession(session);
+    runLoaders(matches, url);
+  }
+  // After the loaders, which ask for their own (smaller) modules first.
+  for (const match of matches) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+  if (!session) return;
+  // The rare start-up that settles on another language than the early calls asked for: the
+  // answers that carry labels are asked for again in the language the page shows.
+  void early.startup
+    .then((data) => {
+      if (data.locale !== early.locale) void queryClient.invalidateQueries();
+    })
+    .catch(() => undefined);
+}
+
+/** Runs the matched routes' loaders once, ignoring what they answer or throw. */
+function runLoaders(matches: RouteMatch[], url: string): void {
+  const request = new Request(url);
+  for (const match of matches) {
+    const { loader } = match.route;
+    if (typeof loader !== 'function') continue;
+    try {
+      const args = { request, url: new URL(url), pattern: match.route.path ?? '', params: match.params };
+      void Promise.resolve(loader({ ...args, context: undefined })).catch(() => undefined);
+    } catch {
+      // A redirect or a refusal: the router meets it again and acts on it.
+    }
   }
 }
 

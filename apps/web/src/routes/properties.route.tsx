@@ -1,20 +1,8 @@
 import { Container } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import { propertyListQueryOptions } from '@/features/properties/api/get-property-list';
 import { PropertiesListPage } from '@/features/properties/components/properties-list-page';
-import { pageFromParam } from '@/features/properties/unit-actions.rules';
 
-/**
- * Asks for the page of properties the address names while the page's code is still on its way,
- * under the key the list reads, so it is fetched once. Not awaited: the list shows its skeleton.
- */
-export function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
-  const params = new URL(request.url).searchParams;
-  const search = (params.get('q') ?? '').trim();
-  void queryClient.prefetchQuery(propertyListQueryOptions(search, pageFromParam(params.get('page'))));
-  return null;
-}
+// The loader lives apart, so the router can start it before this page's code is in (router.tsx).
+export { loader } from './properties.loader';
 
 /** /properties: the host's properties with their units. */
 export function Component() {

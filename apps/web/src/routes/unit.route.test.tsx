@@ -65,7 +65,8 @@ describe('unit settings page', () => {
       makeUserInfo({ appFeatures: { ...allFeatures, isB2B: true } }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties/p-1/units/u-1/about'));
-    const nav = await screen.findByRole('navigation', { name: 'Unit settings' });
+    // The loader also asks for the about section's code; on a busy machine its first import is slow.
+    const nav = await screen.findByRole('navigation', { name: 'Unit settings' }, { timeout: 5000 });
     expect(within(nav).queryByRole('link', { name: 'Promotions' })).toBeNull();
   });
 

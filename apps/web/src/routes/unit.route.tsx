@@ -1,15 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { useUserInfo } from '@/shared/api/use-user-info';
-import { ensureUnitOfProperty, usePropertyUnit } from '@/features/units/api/get-property-unit';
+import { usePropertyUnit } from '@/features/units/api/get-property-unit';
 import { UnitLoadState } from '@/features/units/components/layout/unit-load-state';
 import { UnitSettingsPage } from '@/features/units/components/layout/unit-settings-page';
 
-/** Loads the unit before the page renders; an unknown one is not found. */
-export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
-  await ensureUnitOfProperty(queryClient, params.propertyId ?? '', params.unitId ?? '');
-  return null;
-}
+// The loader lives apart, so the router can start it before this page's code is in (router.tsx).
+export { loader } from './unit.loader';
 
 /** /properties/:propertyId/units/:unitId/:section? */
 export function Component() {

@@ -1,12 +1,21 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { setActiveLocale } from '@/shared/i18n/active-locale';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
+import { setApiBaseUrl } from '@/shared/api/api-client';
+import { readInlineHostConfig } from './inline-host-config';
 import { StartupContext } from './startup-context';
-import { loadLocaleSettings, loadNamespaces, runStartup, type StartupData } from './startup-sequence';
+import {
+  loadLocaleSettings,
+  loadNamespaces,
+  pickLocale,
+  runStartup,
+  type StartupData,
+} from './startup-sequence';
 import { StartupSpinner } from './startup-spinner';
 import { UnexpectedErrorScreen } from './unexpected-error-screen';
 import { useStaleTabReload } from './stale-tab-reload';
@@ -19,19 +28,44 @@ export type StartupRunner = (input: { signal: AbortSignal }) => Promise<StartupD
 
 let earlyStartup: Promise<StartupData> | null = null;
 
+/** What the page knows at once, before start-up has answered (see {@link beginStartup}). */
+export interface EarlyStart {
+  /** The config the server wrote into the page; null when start-up has to fetch it. */
+  hostConfig: HostConfig | null;
+  /** The language the early calls speak; start-up may settle on another (the platform decides). */
+  locale: AppLocale;
+  startup: Promise<StartupData>;
+}
+
 /**
- * Sends the start-up calls before React renders anything (main.tsx calls it first thing), so they
- * are on the wire while the rest of the bundle evaluates. The gate picks up the same answers.
+ * Sends the start-up calls before React renders anything (main.tsx, through the router's
+ * `startFirstPage`), so they are on the wire while the rest of the bundle evaluates; the first
+ * page's namespaces come in the same translations call. With the config in the page, the API
+ * origin is known at once, so the first page's own calls can go out beside these. The gate picks
+ * up the same answers.
  */
-export function beginStartup(): void {
-  earlyStartup ??= runStartup({ hostname: window.location.hostname, preferredLocale: initialLocale() });
+export function beginStartup(pageNamespaces: readonly string[] = []): EarlyStart {
+  const hostname = window.location.hostname;
+  const hostConfig = readInlineHostConfig(hostname);
+  const preferredLocale = initialLocale();
+  const locale = pickLocale(preferredLocale);
+  if (hostConfig) setApiBaseUrl(hostConfig.apiBaseUrl);
+  // Calls made before start-up has answered ask for the language start-up asks for.
+  setActiveLocale(locale);
+  earlyStartup ??= runStartup({ hostname, preferredLocale, hostConfig, pageNamespaces });
   // The gate reports a failure when it reads the promise; until then it is not unhandled.
   earlyStartup.catch(() => undefined);
+  return { hostConfig, locale, startup: earlyStartup };
 }
 
 const browserStartup: StartupRunner = ({ signal }) =>
   earlyStartup ??
-  runStartup({ hostname: window.location.hostname, preferredLocale: initialLocale(), signal });
+  runStartup({
+    hostname: window.location.hostname,
+    preferredLocale: initialLocale(),
+    hostConfig: readInlineHostConfig(window.location.hostname),
+    signal,
+  });
 
 function ReadyApp({
   data,

@@ -53,30 +53,40 @@ export function pickLocale(
   return locale;
 }
 
+/** The start-up namespaces and the first page's own, each once and in a stable order. */
+export function startupNamespaces(pageNamespaces: readonly string[] = []): string[] {
+  return [...new Set([...STARTUP_NAMESPACES, ...pageNamespaces])];
+}
+
 /**
- * Start-up: the per-host configuration file first (same origin: it names the API origin), then
- * the app settings, the platform settings, the translations and the cookie-consent settings all
- * at once. Translations and cookie consent are asked for in the preferred language; the rare
- * answer that shows another locale was meant (the platform does not offer it, or the server fell
- * back) is asked for again in that locale, so the common case costs two round trips, not four.
- * Any failure rejects; the caller shows the 'Unexpected error' screen.
+ * Start-up: the per-host configuration (written into the page by the server; else the same-origin
+ * file, which names the API origin), then the app settings, the platform settings, the
+ * translations and the cookie-consent settings all at once. Translations and cookie consent are
+ * asked for in the preferred language; the rare answer that shows another locale was meant (the
+ * platform does not offer it, or the server fell back) is asked for again in that locale, so the
+ * common case costs one round trip (two without the config in the page), not four. The
+ * translations call also brings the first page's own namespaces, so that page waits for no
+ * second call. Any failure rejects; the caller shows the 'Unexpected error' screen.
  */
 export async function runStartup(input: {
   hostname: string;
   /** The remembered account locale, else the browser's (shared/i18n/locale-preference.ts). */
   preferredLocale: string | null | undefined;
+  /** The config the page came with (inline-host-config.ts); null fetches the file. */
+  hostConfig?: HostConfig | null;
+  /** Namespaces of the page the address opens, asked for with the start-up ones. */
+  pageNamespaces?: readonly string[];
   signal?: AbortSignal;
 }): Promise<StartupData> {
   const { signal } = input;
-  const hostConfig = await callEndpoint(getHostConfig, {
-    params: { hostname: input.hostname },
-    baseUrl: '',
-    signal,
-  });
+  const hostConfig =
+    input.hostConfig ??
+    (await callEndpoint(getHostConfig, { params: { hostname: input.hostname }, baseUrl: '', signal }));
   setApiBaseUrl(hostConfig.apiBaseUrl);
 
+  const namespaces = startupNamespaces(input.pageNamespaces).join(',');
   const loadTranslations = (hl: AppLocale) =>
-    callEndpoint(getUiTranslations, { query: { hl, ns: STARTUP_NAMESPACES.join(',') }, signal });
+    callEndpoint(getUiTranslations, { query: { hl, ns: namespaces }, signal });
   const loadCookieConsent = (hl: AppLocale) =>
     callEndpoint(getCookieConsentSettings, { query: { hl }, signal });
 

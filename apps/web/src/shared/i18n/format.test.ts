@@ -1,5 +1,5 @@
 import { appLocales } from '@hostdeck/contract/i18n/locale.schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   firstDayOfWeek,
   formatDate,
@@ -88,5 +88,28 @@ describe('formatting for the host’s language', () => {
   it('starts the week where the country does: Sunday in the United States and Portugal, else Monday', () => {
     const sunday = new Set(['en-US', 'pt']);
     for (const locale of appLocales) expect(firstDayOfWeek(locale), locale).toBe(sunday.has(locale) ? 7 : 1);
+  });
+});
+
+describe('formatters', () => {
+  it('are made once per locale and options, not once per value', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      made += 1;
+      return new Real(...args);
+    });
+    // Options no other test uses, so nothing is cached yet.
+    const options = { month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+    const days = Array.from({ length: 20 }, (_, i) =>
+      formatDate(`2031-03-${String(i + 1).padStart(2, '0')}`, 'de-CH', options),
+    );
+    expect(days[0]).toBe('1. März');
+    expect(made).toBe(1);
+    formatDate('2031-03-01', 'fr', options);
+    expect(made).toBe(2);
+    spy.mockRestore();
   });
 });

@@ -11,10 +11,35 @@ export function intlLocaleOf(locale: string): string {
   return resolveServerLocale(locale).replace('_', '-');
 }
 
+// Making an Intl formatter costs far more than using one (a list of a few dozen dates spent tens of
+// milliseconds making them on a phone), and they never change, so each is made once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A price; whole amounts without cents (€19, not €19.00), others with two decimals. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -28,7 +53,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
  * 14.5 % commission asks for its decimals with `fractionDigits`.
  */
 export function formatPercent(percent: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: fractionDigits,
   }).format(percent / 100);
@@ -42,10 +67,7 @@ export function formatDate(
   locale: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(
-    intlLocaleOf(locale),
-    options ?? { dateStyle: 'medium', timeZone: 'UTC' },
-  ).format(toDate(value));
+  return dateFormat(locale, options ?? { dateStyle: 'medium', timeZone: 'UTC' }).format(toDate(value));
 }
 
 /**
@@ -75,11 +97,7 @@ export function formatDateRange(
   locale: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  const format = new Intl.DateTimeFormat(
-    intlLocaleOf(locale),
-    options ?? { dateStyle: 'medium', timeZone: 'UTC' },
-  );
-  return formatRangeWith(format, start, end);
+  return formatRangeWith(dateFormat(locale, options ?? { dateStyle: 'medium', timeZone: 'UTC' }), start, end);
 }
 
 /**
@@ -92,12 +110,11 @@ export function formatDateTimeRange(
   locale: string,
   timeZone?: string,
 ): string {
-  const format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  return formatRangeWith(format, start, end);
+  return formatRangeWith(
+    dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    start,
+    end,
+  );
 }
 
 interface WeekInfo {

@@ -1,22 +1,11 @@
-import { getProperty, savePropertyLocation } from '@hostdeck/contract/properties/properties.endpoints';
+import { savePropertyLocation } from '@hostdeck/contract/properties/properties.endpoints';
 import type { SaveLocationBody } from '@hostdeck/contract/properties/address-input.schemas';
 import { propertySchema } from '@hostdeck/contract/properties/property.schemas';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { conflictingRecord, ifMatchOf, type VersionedWrite } from '@/shared/api/versioned-write';
 import { queryKeys } from '@/shared/api/query-keys';
-
-export function propertyQueryOptions(propertyId: string) {
-  return queryOptions({
-    queryKey: queryKeys.properties.detail(propertyId),
-    queryFn: ({ signal }) => callEndpoint(getProperty, { params: { id: propertyId }, signal }),
-  });
-}
-
-export function useProperty(propertyId: string) {
-  return useQuery(propertyQueryOptions(propertyId));
-}
 
 /**
  * PUT /api/app/properties/:id/location/save (the default action). With a version the save is refused

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import { Divider, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
-import { useProperty } from '../../api/property-location';
+import { useProperty } from '../../api/get-property-location';
 import { QueryState } from '@/shared/ui/query-state';
 import { PropertyLocationForm } from './property-location-form';
 import { UnitAboutForm } from './unit-about-form';

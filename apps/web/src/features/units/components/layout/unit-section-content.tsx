@@ -4,37 +4,20 @@ import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.s
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSection } from '../../unit-sections.rules';
+import { unitSectionModules } from './unit-section-modules';
 
-// Each section's form is its own chunk: the unit page shows one section at a time, and loading all
-// eleven forms (their inputs, schemas and country data) to show one cost the first visit most of its
-// download. Moving to another section loads that section's chunk then.
-const UnitAboutPage = lazy(() =>
-  import('../about/unit-about-page').then((m) => ({ default: m.UnitAboutPage })),
-);
-const PhotosPage = lazy(() => import('../photos/photos-page').then((m) => ({ default: m.PhotosPage })));
-const AmenitiesPage = lazy(() =>
-  import('../amenities/amenities-page').then((m) => ({ default: m.AmenitiesPage })),
-);
-const RoomsPage = lazy(() => import('../rooms/rooms-page').then((m) => ({ default: m.RoomsPage })));
-const PricePage = lazy(() => import('../price/price-page').then((m) => ({ default: m.PricePage })));
-const StayRulesPage = lazy(() =>
-  import('../stay-rules/stay-rules-page').then((m) => ({ default: m.StayRulesPage })),
-);
-const BookingPoliciesForm = lazy(() =>
-  import('../policies/booking-policies-form').then((m) => ({ default: m.BookingPoliciesForm })),
-);
-const TaxesAndLawsPage = lazy(() =>
-  import('../taxes/taxes-and-laws-page').then((m) => ({ default: m.TaxesAndLawsPage })),
-);
-const PromotionsPage = lazy(() =>
-  import('../promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
-);
-const SubscriptionPage = lazy(() =>
-  import('../subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
-);
-const BoostersPage = lazy(() =>
-  import('../subscription/boosters-page').then((m) => ({ default: m.BoostersPage })),
-);
+// Each section's form is its own chunk, loaded when shown (unit-section-modules.ts).
+const UnitAboutPage = lazy(unitSectionModules.about);
+const PhotosPage = lazy(unitSectionModules.photos);
+const AmenitiesPage = lazy(unitSectionModules.amenities);
+const RoomsPage = lazy(unitSectionModules.rooms);
+const PricePage = lazy(unitSectionModules['price-and-availability']);
+const StayRulesPage = lazy(unitSectionModules['stay-rules']);
+const BookingPoliciesForm = lazy(unitSectionModules['booking-policies']);
+const TaxesAndLawsPage = lazy(unitSectionModules['taxes-and-laws']);
+const PromotionsPage = lazy(unitSectionModules.promotions);
+const SubscriptionPage = lazy(unitSectionModules['subscription-and-boosters']);
+const BoostersPage = lazy(unitSectionModules.boosters);
 
 export interface UnitSectionContentProps {
   section: UnitSection;

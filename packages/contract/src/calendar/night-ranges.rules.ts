@@ -3,6 +3,7 @@
 // they compare as strings; day numbers count days since 1970-01-01 for the arithmetic.
 import { CALENDAR_RANGE_PADDING_DAYS_AFTER, CALENDAR_RANGE_PADDING_DAYS_BEFORE } from '../constants';
 import { CALENDAR_MAX_RANGE_NIGHTS } from './calendar.schemas';
+import { isoDayOf } from './iso-day.rules';
 
 export interface NightRange {
   dateFrom: string;
@@ -14,14 +15,6 @@ const MS_PER_DAY = 86_400_000;
 /** Days since 1970-01-01 of an ISO date. */
 export function dayNumberOf(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
-}
-
-/**
- * The ISO date a moment falls on in UTC: "today" is `isoDayOf(now)`. Units carry no time zone yet,
- * so every side counts days in UTC.
- */
-export function isoDayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
 }
 
 /** The ISO date of a day number. */

@@ -1,3 +1,4 @@
+import { isoDayOf } from '../calendar/iso-day.rules';
 import {
   SAVED_REPLY_PLACEHOLDERS,
   type ReplyFacts,
@@ -16,7 +17,7 @@ function formatStayDate(value: string, locale: string): string | null {
   const match = DATE.exec(value);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
+  if (Number.isNaN(date.getTime()) || isoDayOf(date) !== value) return null;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 

@@ -1,3 +1,5 @@
+import { isoDayOf } from '../calendar/iso-day.rules';
+
 // Plain checks on a host's own and company details, so the payout provider is never sent a birth
 // date that cannot be one or a company that claims the same tax residence twice.
 
@@ -41,5 +43,5 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /** A date of birth (YYYY-MM-DD, a day that exists) in the past and after 1900. */
 export function isPlausibleBirthDate(date: string, today: Date = new Date()): boolean {
-  return date >= EARLIEST_BIRTH_DATE && date < today.toISOString().slice(0, 10);
+  return date >= EARLIEST_BIRTH_DATE && date < isoDayOf(today);
 }

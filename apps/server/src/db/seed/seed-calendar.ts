@@ -1,3 +1,4 @@
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { addDays, rangesOverlap, type NightRange } from '@hostdeck/contract/calendar/night-ranges.rules';
 import type { calendarBlocks, unitDaySettings } from '../schema/calendar.table';
 import type { NewUnitRow } from '../schema/properties.table';
@@ -25,7 +26,7 @@ const UNITS_PER_HOST = 4;
 
 /** The first night of the calendar month after `now`'s (UTC). */
 export function firstOfNextMonth(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  return isoDayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
 }
 
 /** The first range of `nights` from `from` on (up to `until`) that shares no night with `taken`. */

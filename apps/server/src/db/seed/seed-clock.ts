@@ -1,3 +1,5 @@
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
+
 const DAY_MS = 86_400_000;
 
 /** "Today" for the seed: dates are offsets from it so upcoming stays stay upcoming. */
@@ -15,7 +17,7 @@ export function createSeedClock(now: Date): SeedClock {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
     now,
-    day: (offset) => new Date(midnight + offset * DAY_MS).toISOString().slice(0, 10),
+    day: (offset) => isoDayOf(new Date(midnight + offset * DAY_MS)),
     fromNow: (days) => new Date(now.getTime() + Math.round(days * DAY_MS)),
     offsetOf: (date) => Math.round((Date.parse(`${date}T00:00:00Z`) - midnight) / DAY_MS),
   };

@@ -12,12 +12,12 @@ import type {
 } from '@hostdeck/contract/calendar/calendar.schemas';
 import {
   addDays,
-  isoDayOf,
   isRangeTooLong,
   mergeRanges,
   subtractRange,
   type NightRange,
 } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { MONEY_MINOR_UNITS_PER_MAJOR } from '@hostdeck/contract/constants';
 import type { Database } from '../../db/client';
 import { findLiveProperty } from '../properties/properties.repository';

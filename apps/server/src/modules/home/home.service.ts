@@ -1,4 +1,4 @@
-import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { HOME_UPCOMING_STAYS_LIMIT } from '@hostdeck/contract/constants';
 import type { HomeOverview } from '@hostdeck/contract/home/home.schemas';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';

@@ -12,7 +12,8 @@ import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
 import { findBookingRequestPage, type BookingRequestView } from './booking-requests.repository';
 import { bookingRequestFilterOf, bookingRequestSortOf } from './booking-requests.service';
-import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
+import { nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { exportAmount, exportTextIn, streamCsvFile } from './csv-file-stream';
 
 type BookingRequestExportQuery = z.output<typeof bookingRequestExportQuerySchema>;

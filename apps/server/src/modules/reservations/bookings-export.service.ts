@@ -9,7 +9,8 @@ import { bookingDisplayStatus } from '@hostdeck/contract/reservations/reservatio
 import type { z } from 'zod';
 import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
-import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
+import { nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { exportAmount, exportTextIn, streamCsvFile } from './csv-file-stream';
 import { findBookingRecords, type BookingRecord } from './bookings.repository';
 import { bookingFilterOf, bookingSortingOf } from './bookings.service';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import {

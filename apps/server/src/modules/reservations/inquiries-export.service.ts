@@ -10,7 +10,8 @@ import { inquiryDisplayStatus } from '@hostdeck/contract/reservations/reservatio
 import type { z } from 'zod';
 import type { FileAnswer } from '../../app/register-endpoint';
 import type { Database } from '../../db/client';
-import { isoDayOf, nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
+import { nightCount } from '@hostdeck/contract/calendar/night-ranges.rules';
 import { exportTextIn, streamCsvFile } from './csv-file-stream';
 import { listInquiries, type InquiryWithUnit } from './inquiries.repository';
 import { inquiryFilterOf } from './inquiries.service';

@@ -1,4 +1,5 @@
-import { addDays, isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
+import { addDays } from '@hostdeck/contract/calendar/night-ranges.rules';
 import type { StayRulesSource, StayRuleViolation } from '@hostdeck/contract/calendar/stay-rules.rules';
 import { stayRuleViolations } from '@hostdeck/contract/calendar/stay-rules.rules';
 import type {

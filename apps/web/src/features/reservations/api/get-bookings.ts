@@ -1,4 +1,4 @@
-import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { getBookings as getBookingsEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import type { BookingListQuery } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import { callEndpoint } from '@/shared/api/api-client';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { isoDayOf } from '@hostdeck/contract/calendar/night-ranges.rules';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { exportBookings } from '@hostdeck/contract/reservations/booking-export.endpoints';
 import { reservationExportFileName } from '@hostdeck/contract/reservations/booking-export.schemas';
 import {

@@ -1,3 +1,4 @@
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import type { BookingCancelReason, BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import type {
   BookingRequestRejectReason,
@@ -38,7 +39,7 @@ export function canAnswerInquiry(status: InquiryStatus): boolean {
  */
 export function canCancelBooking(
   booking: { status: BookingStatus; checkOut: string },
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = isoDayOf(new Date()),
 ): boolean {
   return booking.status === 'CONFIRMED' && booking.checkOut >= today;
 }

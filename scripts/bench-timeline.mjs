@@ -17,7 +17,13 @@
 // Options: --units <n> (200), --bookings <n> (4000), --seconds <s> per direction (3),
 // --no-build, --only <case name part>, --trace <file.zip> (a Playwright trace of the last case),
 // --url <origin> (measure an app already running there, e.g. `npm start`, as the agency; no build,
-// no server of its own).
+// no server of its own), --no-profile (skip the traced pass).
+//
+// After the warm pass a third, traced pass (a Chromium performance trace, not counted in the fps)
+// gives the browser's own work per frame: style recalculation, layout, pre-paint and paint on the
+// page's main thread, rasterisation on the raster threads, and script. Under load these times
+// move less than the fps, so they compare two builds more fairly. It also counts the DOM nodes in
+// the grid and per row in view.
 /* global document, requestAnimationFrame -- the functions given to page.evaluate run in the page. */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +44,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     trace: { type: 'string' },
     url: { type: 'string' },
+    'no-profile': { type: 'boolean', default: false },
   },
 });
 const extraUnits = Number(options.units);
@@ -196,6 +203,8 @@ async function runCase(browser, item, traceFile) {
         cellWidth: document.querySelector('[role=gridcell]')?.getBoundingClientRect().width ?? 56,
         rowHeight: document.querySelector('[role=row][data-row]')?.getBoundingClientRect().height ?? 44,
         viewHeight: grid.clientHeight,
+        nodes: grid.querySelectorAll('*').length,
+        rowsInPage: grid.querySelectorAll('[role=row][data-row]').length,
       };
     });
     const idle = await page.evaluate(idleFps, 1500);
@@ -213,11 +222,64 @@ async function runCase(browser, item, traceFile) {
       runs.push({ pass, ...summarise(result.frameTimes), perLeg: result.perLeg });
     }
     if (traceFile) await context.tracing.stop({ path: traceFile });
-    return { name: item.name, facts, idle, runs, problems };
+    const profile = options['no-profile'] ? null : await profilePass(browser, page, legs);
+    return { name: item.name, facts, idle, runs, profile, problems };
   } finally {
     await context.close();
     await server.close();
   }
+}
+
+// Trace events of the browser's rendering steps, summed per name (the phase events, which do not
+// nest: the plain "Paint" event repeats for every paint layer inside another).
+const RENDER_STEPS = {
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  prePaint: ['PrePaint'],
+  paint: ['Blink.Paint.UpdateTime'],
+  layerize: ['Layerize'],
+  raster: ['RasterTask'],
+  script: ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
+};
+
+/**
+ * One more warm pass under a Chromium trace: the browser's work per frame by step, in ms of the
+ * threads' own CPU time (the trace's thread clock), which other programs on the machine inflate far
+ * less than the wall-clock durations.
+ */
+async function profilePass(browser, page, legs) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'toplevel'],
+  });
+  const result = await page.evaluate(scrollAndCount, { legs, msPerLeg: seconds * 1000 });
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const frames = result.frameTimes.length;
+  const totals = Object.fromEntries(Object.keys(RENDER_STEPS).map((step) => [step, 0]));
+  // Script events nest (a timer fires a function call): only the outermost of a thread counts, and
+  // a style or layout it forces counts as style or layout, not as script.
+  const scriptEnds = new Map();
+  for (const event of events.sort((a, b) => a.ts - b.ts)) {
+    if (event.ph !== 'X' || typeof event.dur !== 'number') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    const inScript = (scriptEnds.get(thread) ?? 0) > event.ts;
+    const ms = (event.tdur ?? event.dur) / 1000;
+    for (const [step, names] of Object.entries(RENDER_STEPS)) {
+      if (!names.includes(event.name)) continue;
+      if (step === 'script') {
+        if (inScript) continue;
+        scriptEnds.set(thread, event.ts + event.dur);
+      } else if (inScript) totals.script -= ms;
+      totals[step] += ms;
+    }
+  }
+  return {
+    frames,
+    fps: summarise(result.frameTimes).fps,
+    perFrame: Object.fromEntries(Object.entries(totals).map(([step, ms]) => [step, ms / frames])),
+    // The pass scrolls the same distance whatever the frame rate: its total is the fairest to compare.
+    total: Object.values(totals).reduce((sum, ms) => sum + ms, 0),
+  };
 }
 
 async function main() {
@@ -248,6 +310,19 @@ async function main() {
         `  ${run.pass.padEnd(4)}: ${run.fps.toFixed(1)} fps (${run.frames} frames; p95 frame ${run.p95.toFixed(1)} ms, ` +
           `longest ${run.worst.toFixed(1)} ms, ${run.dropped} over 25 ms) — ${legs} — ` +
           `${run.fps >= TARGET_FPS ? 'met' : 'MISSED'} ${TARGET_FPS} fps`,
+      );
+    }
+    console.info(
+      `  DOM: ${facts.nodes} elements in the grid, ${facts.rowsInPage} rows drawn, ` +
+        `${(facts.nodes / Math.max(1, facts.rowsInPage)).toFixed(1)} per row (header included)`,
+    );
+    if (result.profile) {
+      const steps = Object.entries(result.profile.perFrame)
+        .map(([step, ms]) => `${step} ${ms.toFixed(2)}`)
+        .join(', ');
+      console.info(
+        `  traced pass: ${result.profile.fps.toFixed(1)} fps; CPU ms per frame: ${steps}; ` +
+          `${Math.round(result.profile.total)} ms in all`,
       );
     }
     if (result.problems.length > 0) console.info(`  console: ${result.problems.join(' | ')}`);

@@ -1,6 +1,6 @@
 import type { TimelineResponse } from '@hostdeck/contract/calendar/calendar.schemas';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { mergeTimelineChunks, type TimelineRow } from '../timeline-rows.rules';
 import { chunkAt, chunksForColumns } from '../timeline-window.rules';
 import { timelineChunkQueryOptions } from './get-calendar-timeline';
@@ -35,9 +35,15 @@ export function useTimelineChunks(origin: string, propertyId: string | null, pag
   // Ascending, so the first chunk (the one with the total) is always the first query.
   const indices = [...new Set([0, ...read, ...inView])].sort((a, b) => a - b);
 
+  // The view reports its columns as it scrolls; the page's state changes (and the page renders)
+  // only when the chunks they need change, a few times across a year, not on every report.
+  const lastNeeded = useRef('');
   const showColumns = useCallback(
     (first: number, last: number) => {
       const needed = chunksForColumns(origin, first, last).map((chunk) => chunk.index);
+      const neededKey = `${viewKey}|${needed.join()}`;
+      if (neededKey === lastNeeded.current) return;
+      lastNeeded.current = neededKey;
       setInView((current) => (current.join() === needed.join() ? current : needed));
       setWanted((current) => {
         const known = current.key === viewKey ? current.indices : [0];

@@ -19,6 +19,7 @@ import { useCellLabel, usePriceFormat } from './use-cell-text';
 import classes from './timeline-grid.module.css';
 import { cellId, type TimelineLayout } from './timeline-layout';
 import { TimelineHeader } from './timeline-header';
+import { NIGHTS_PER_BLOCK } from './timeline-night-block';
 import { TimelineRowView } from './timeline-row';
 
 export interface TimelineGridHandle {
@@ -37,7 +38,13 @@ interface TimelineGridProps {
   ref?: Ref<TimelineGridHandle>;
 }
 
-const OVERSCAN = 4;
+/** Rows drawn beyond the view's top and bottom edges. */
+const ROW_OVERSCAN = 4;
+const BLOCK_COUNT = Math.ceil(TIMELINE_SPAN_NIGHTS / NIGHTS_PER_BLOCK);
+const nightsInBlock = (block: number) =>
+  Math.min(NIGHTS_PER_BLOCK, TIMELINE_SPAN_NIGHTS - block * NIGHTS_PER_BLOCK);
+const blocksWidth = (first: number, last: number) =>
+  Math.min((last + 1) * NIGHTS_PER_BLOCK, TIMELINE_SPAN_NIGHTS) - first * NIGHTS_PER_BLOCK;
 
 /**
  * Units as rows and nights as columns in one scrolling box, virtualised both ways: only the rows
@@ -72,35 +79,52 @@ export function TimelineGrid({
     estimateSize: () => layout.rowHeight,
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
-    overscan: OVERSCAN,
+    overscan: ROW_OVERSCAN,
     // One render per scroll event: the rows' change waits for the nights' virtualiser, whose
     // synchronous render (flushSync) takes both along on a diagonal scroll; a vertical scroll alone
     // renders in the next task, which the rows drawn beyond the view cover.
     useFlushSync: false,
   });
+  // The nights are virtualised in blocks of eight, not one by one: the virtualiser renders the grid
+  // only when a whole block comes or goes (every 448 px of a scroll, not every 56), and a row
+  // re-renders only then.
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
-    count: TIMELINE_SPAN_NIGHTS,
+    count: BLOCK_COUNT,
     getScrollElement: () => scroller.current,
-    estimateSize: () => layout.cellWidth,
+    estimateSize: (block) => nightsInBlock(block) * layout.cellWidth,
     paddingStart: layout.nameWidth,
-    scrollPaddingStart: layout.nameWidth,
-    // Rows draw whole blocks of nights, which already reach past the view.
-    overscan: 1,
+    // No block beyond the edges: the blocks in view already reach past them (by half a block on
+    // average), and every extra night is painted again whenever the rows are.
+    overscan: 0,
   });
-  useImperativeHandle(ref, () => ({
-    scrollToColumn: (column) => columnVirtualizer.scrollToIndex(column, { align: 'start' }),
-  }));
-
-  const columns = columnVirtualizer.getVirtualItems();
-  const firstColumn = columns[0]?.index ?? 0;
-  const lastColumn = columns[columns.length - 1]?.index ?? 0;
-  useEffect(() => onColumnsInView(firstColumn, lastColumn), [firstColumn, lastColumn, onColumnsInView]);
-
-  const weekends = useMemo(
-    () => Array.from({ length: TIMELINE_SPAN_NIGHTS }, (_, column) => isWeekend(addNights(origin, column))),
-    [origin],
+  /** Scrolls the box as little as it takes to show the column (right of the sticky names). */
+  const showColumn = useCallback(
+    (column: number, align: 'start' | 'auto') => {
+      const box = scroller.current;
+      if (!box) return;
+      const left = column * layout.cellWidth;
+      const room = box.clientWidth - layout.nameWidth;
+      if (align === 'start' || left < box.scrollLeft) box.scrollLeft = left;
+      else if (left + layout.cellWidth > box.scrollLeft + room)
+        box.scrollLeft = left + layout.cellWidth - room;
+    },
+    [layout],
   );
+  useImperativeHandle(ref, () => ({ scrollToColumn: (column) => showColumn(column, 'start') }), [showColumn]);
+
+  const blocks = columnVirtualizer.getVirtualItems();
+  const firstBlock = blocks[0]?.index ?? 0;
+  const lastBlock = blocks[blocks.length - 1]?.index ?? 0;
+  useEffect(
+    () =>
+      onColumnsInView(
+        firstBlock * NIGHTS_PER_BLOCK,
+        firstBlock * NIGHTS_PER_BLOCK + blocksWidth(firstBlock, lastBlock) - 1,
+      ),
+    [firstBlock, lastBlock, onColumnsInView],
+  );
+
   const range = useMemo(() => selectedColumns(selection), [selection]);
   const picked = useMemo(() => new Set(selection.unitIds), [selection.unitIds]);
   const formatPrice = usePriceFormat();
@@ -109,6 +133,30 @@ export function TimelineGrid({
   const toggle = useCallback(
     (unitId: string) => onSelectionChange((current) => toggleUnit(current, unitId)),
     [onSelectionChange],
+  );
+  const toggleAll = useCallback(
+    () =>
+      onSelectionChange((current) =>
+        toggleAllUnits(
+          current,
+          rows.map((row) => row.unitId),
+        ),
+      ),
+    [onSelectionChange, rows],
+  );
+  const canvasStyle = useMemo(
+    () => ({
+      width: layout.nameWidth + TIMELINE_SPAN_NIGHTS * layout.cellWidth,
+      ['--cell-w' as string]: `${layout.cellWidth}px`,
+      ['--row-h' as string]: `${layout.rowHeight}px`,
+      ['--name-w' as string]: `${layout.nameWidth}px`,
+      ['--header-h' as string]: `${layout.headerHeight}px`,
+    }),
+    [layout],
+  );
+  const weekends = useMemo(
+    () => Array.from({ length: TIMELINE_SPAN_NIGHTS }, (_, column) => isWeekend(addNights(origin, column))),
+    [origin],
   );
 
   const cellAt = (target: EventTarget) => {
@@ -168,7 +216,7 @@ export function TimelineGrid({
     setCursor(step.cursor);
     onSelectionChange(() => step.selection);
     rowVirtualizer.scrollToIndex(step.cursor.row);
-    columnVirtualizer.scrollToIndex(step.cursor.column);
+    showColumn(step.cursor.column, 'auto');
   };
 
   const allPicked = rows.length > 0 && rows.every((row) => picked.has(row.unitId));
@@ -190,34 +238,15 @@ export function TimelineGrid({
       onFocus={(event) => setFocused(event.target === scroller.current)}
       onBlur={() => setFocused(false)}
     >
-      <div
-        className={classes.canvas}
-        style={{
-          width: columnVirtualizer.getTotalSize(),
-          height: rowVirtualizer.getTotalSize(),
-          ['--cell-w' as string]: `${layout.cellWidth}px`,
-          ['--row-h' as string]: `${layout.rowHeight}px`,
-          ['--name-w' as string]: `${layout.nameWidth}px`,
-          ['--header-h' as string]: `${layout.headerHeight}px`,
-        }}
-      >
+      <div className={classes.canvas} style={{ ...canvasStyle, height: rowVirtualizer.getTotalSize() }}>
         <TimelineHeader
           origin={origin}
-          firstColumn={firstColumn}
-          lastColumn={lastColumn}
-          layout={layout}
-          weekends={weekends}
+          firstBlock={firstBlock}
+          lastBlock={lastBlock}
           todayColumn={todayColumn}
           allPicked={allPicked}
           somePicked={picked.size > 0}
-          onToggleAll={() =>
-            onSelectionChange((current) =>
-              toggleAllUnits(
-                current,
-                rows.map((row) => row.unitId),
-              ),
-            )
-          }
+          onToggleAll={toggleAll}
         />
         {rowVirtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -230,8 +259,8 @@ export function TimelineGrid({
               rowIndex={item.index}
               top={item.start}
               origin={origin}
-              firstColumn={firstColumn}
-              lastColumn={lastColumn}
+              firstBlock={firstBlock}
+              lastBlock={lastBlock}
               layout={layout}
               weekends={weekends}
               todayColumn={todayColumn}

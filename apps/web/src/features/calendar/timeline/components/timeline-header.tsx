@@ -1,16 +1,15 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '@/shared/i18n/format';
-import { addNights } from '../timeline-window.rules';
+import { addNights, isWeekend, TIMELINE_SPAN_NIGHTS } from '../timeline-window.rules';
 import classes from './timeline-grid.module.css';
-import type { TimelineLayout } from './timeline-layout';
+import { NIGHTS_PER_BLOCK } from './timeline-night-block';
 
 interface TimelineHeaderProps {
   origin: string;
-  firstColumn: number;
-  lastColumn: number;
-  layout: TimelineLayout;
-  weekends: readonly boolean[];
+  /** The blocks of nights drawn, as in the rows. */
+  firstBlock: number;
+  lastBlock: number;
   todayColumn: number;
   allPicked: boolean;
   somePicked: boolean;
@@ -22,10 +21,13 @@ interface DayLabel {
   day: number;
   month: string;
   firstOfMonth: boolean;
+  weekend: boolean;
 }
 
-/** The texts of each column's date, made once per column: the header redraws on every scroll step. */
-function dayLabels(origin: string, locale: string): (column: number) => DayLabel {
+type LabelOf = (column: number) => DayLabel;
+
+/** The texts of each column's date, made once per column. */
+function dayLabels(origin: string, locale: string): LabelOf {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const labels = new Map<number, DayLabel>();
@@ -39,6 +41,7 @@ function dayLabels(origin: string, locale: string): (column: number) => DayLabel
         day: at.getUTCDate(),
         month: month.format(at),
         firstOfMonth: date.endsWith('-01'),
+        weekend: isWeekend(date),
       };
       labels.set(column, label);
     }
@@ -46,45 +49,65 @@ function dayLabels(origin: string, locale: string): (column: number) => DayLabel
   };
 }
 
-/** The sticky row of dates (weekday, day, and the month where one starts) above the nights. */
-export const TimelineHeader = memo(function TimelineHeader(props: TimelineHeaderProps) {
-  const { t, i18n } = useTranslation('calendarTimeline');
-  const locale = intlLocaleOf(i18n.language);
-  const labelOf = useMemo(() => dayLabels(props.origin, locale), [props.origin, locale]);
-  const { layout } = props;
+interface DayBlockProps {
+  block: number;
+  isFirst: boolean;
+  labelOf: LabelOf;
+  todayColumn: number;
+}
 
+/** Eight dates, rendered again only when the block comes into view or becomes the first drawn. */
+const DayBlock = memo(function DayBlock({ block, isFirst, labelOf, todayColumn }: DayBlockProps) {
+  const first = block * NIGHTS_PER_BLOCK;
+  const last = Math.min(first + NIGHTS_PER_BLOCK, TIMELINE_SPAN_NIGHTS) - 1;
   const days: ReactNode[] = [];
-  for (let column = props.firstColumn; column <= props.lastColumn; column += 1) {
+  for (let column = first; column <= last; column += 1) {
     const label = labelOf(column);
-    const showMonth = label.firstOfMonth || column === props.firstColumn;
-    const className = [
-      classes.day,
-      props.weekends[column] ? classes.weekend : '',
-      column === props.todayColumn ? classes.todayHead : '',
-    ].join(' ');
+    // The month's name where one starts, and on the first date drawn.
+    const showMonth = label.firstOfMonth || (isFirst && column === first);
+    let className = classes.day;
+    if (label.weekend) className += ` ${classes.weekend}`;
+    if (column === todayColumn) className += ` ${classes.todayHead}`;
+    if (showMonth) className += ` ${classes.monthStart}`;
     days.push(
       <div
         key={column}
         role="columnheader"
         aria-colindex={column + 2}
         className={className}
-        style={{ left: layout.nameWidth + column * layout.cellWidth }}
-        aria-current={column === props.todayColumn ? 'date' : undefined}
+        style={isFirst && column === first ? { marginLeft: `calc(${first} * var(--cell-w))` } : undefined}
+        aria-current={column === todayColumn ? 'date' : undefined}
       >
         {showMonth ? <span className={classes.month}>{label.month}</span> : null}
-        <span>{label.weekday}</span>
+        {label.weekday}
         <span className={classes.dayNumber}>{label.day}</span>
       </div>,
     );
   }
+  return days;
+});
+
+/** The sticky row of dates (weekday, day, and the month where one starts) above the nights. */
+export const TimelineHeader = memo(function TimelineHeader(props: TimelineHeaderProps) {
+  const { t, i18n } = useTranslation('calendarTimeline');
+  const locale = intlLocaleOf(i18n.language);
+  const labelOf = useMemo(() => dayLabels(props.origin, locale), [props.origin, locale]);
+
+  const blocks: ReactNode[] = [];
+  for (let block = props.firstBlock; block <= props.lastBlock; block += 1) {
+    blocks.push(
+      <DayBlock
+        key={block}
+        block={block}
+        isFirst={block === props.firstBlock}
+        labelOf={labelOf}
+        todayColumn={props.todayColumn}
+      />,
+    );
+  }
 
   return (
-    <div
-      role="row"
-      aria-rowindex={1}
-      className={classes.header}
-      style={{ width: layout.nameWidth + props.weekends.length * layout.cellWidth }}
-    >
+    <div role="row" aria-rowindex={1} className={classes.header}>
       <div role="columnheader" aria-colindex={1} className={classes.corner}>
         <input
           type="checkbox"
@@ -98,7 +121,7 @@ export const TimelineHeader = memo(function TimelineHeader(props: TimelineHeader
         />
         <span>{t('grid.units')}</span>
       </div>
-      {days}
+      {blocks}
     </div>
   );
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import type { TimelineRow } from '../timeline-rows.rules';
+import { TIMELINE_SPAN_NIGHTS } from '../timeline-window.rules';
 import classes from './timeline-grid.module.css';
 import type { TimelineLayout } from './timeline-layout';
 import { NightBlock, NIGHTS_PER_BLOCK } from './timeline-night-block';
@@ -12,8 +13,9 @@ export interface TimelineRowProps {
   rowIndex: number;
   top: number;
   origin: string;
-  firstColumn: number;
-  lastColumn: number;
+  /** The blocks of nights drawn (the virtualiser's, in view and one beyond each edge). */
+  firstBlock: number;
+  lastBlock: number;
   layout: TimelineLayout;
   /** Per column: weekend shading; the same array for every row. */
   weekends: readonly boolean[];
@@ -30,21 +32,24 @@ export interface TimelineRowProps {
 
 /**
  * One unit's row: its name (sticky on the left, with its checkbox and a link to its month view),
- * then the nights in view in blocks of eight. Memoised: a vertical scroll re-renders only the rows
- * coming into view, a horizontal one only the blocks coming into view.
+ * then the nights drawn, in blocks of eight. Memoised on plain values: a vertical scroll renders
+ * only the rows coming into view, a horizontal one renders a row only when a block comes or goes
+ * (and then only that block's nights).
+ *
+ * The row is a fixed-size box contained from the rest of the page (`contain: strict`), laid out as
+ * a line of plain boxes: a night is one unpositioned element with its price (no paint layer of its
+ * own), and only the first drawn is pushed to its column.
  */
 export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowProps) {
   const { t } = useTranslation('calendarTimeline');
-  const { row, layout, firstColumn, lastColumn, range, picked } = props;
+  const { row, layout, firstBlock, lastBlock, range, picked } = props;
   const title = row.title ?? t('untitledUnit');
   const closed = row.calendarStatus === 'BLOCKED' || row.calendarStatus === 'PAUSED';
 
   const blocks: ReactNode[] = [];
-  const firstBlock = Math.floor(firstColumn / NIGHTS_PER_BLOCK);
-  const lastBlock = Math.floor(lastColumn / NIGHTS_PER_BLOCK);
   for (let block = firstBlock; block <= lastBlock; block += 1) {
     const blockStart = block * NIGHTS_PER_BLOCK;
-    const blockEnd = blockStart + NIGHTS_PER_BLOCK;
+    const blockEnd = Math.min(blockStart + NIGHTS_PER_BLOCK, TIMELINE_SPAN_NIGHTS);
     const pickedHere = picked && range !== null && range.start < blockEnd && range.end > blockStart;
     const cursorHere = props.cursorColumn >= blockStart && props.cursorColumn < blockEnd;
     blocks.push(
@@ -75,7 +80,7 @@ export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowP
       aria-selected={picked}
       data-row={props.rowIndex}
       className={classes.row}
-      style={{ top: props.top, width: layout.nameWidth + props.weekends.length * layout.cellWidth }}
+      style={{ top: props.top }}
     >
       <div role="rowheader" aria-colindex={1} className={classes.name}>
         <input
@@ -85,23 +90,19 @@ export const TimelineRowView = memo(function TimelineRowView(props: TimelineRowP
           onChange={() => props.onToggle(row.unitId)}
           aria-label={t('grid.selectUnit', { title })}
         />
-        <div className={classes.nameText}>
-          <Link
-            to={paths.calendar(row.unitId)}
-            className={classes.unitLink}
-            title={t('grid.openUnit', { title })}
-          >
-            {title}
-          </Link>
-          <span className={classes.propertyName}>
-            {closed ? (
-              <span className={classes.closed}>
-                {t(`calendarStatus.${row.calendarStatus as 'BLOCKED'}`)}{' '}
-              </span>
-            ) : null}
-            {row.propertyTitle ?? t('untitledProperty')}
-          </span>
-        </div>
+        <Link
+          to={paths.calendar(row.unitId)}
+          className={classes.unitLink}
+          title={t('grid.openUnit', { title })}
+        >
+          {title}
+        </Link>
+        <span className={classes.propertyName}>
+          {closed ? (
+            <span className={classes.closed}>{t(`calendarStatus.${row.calendarStatus as 'BLOCKED'}`)} </span>
+          ) : null}
+          {row.propertyTitle ?? t('untitledProperty')}
+        </span>
       </div>
       {blocks}
     </div>

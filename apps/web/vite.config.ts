@@ -153,6 +153,10 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fromHere('./src') },
       { find: /^zod$/, replacement: fromHere('./src/zod-jitless.ts') },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fromHere('./src/use-sync-external-store-shim.ts'),
+      },
     ],
   },
   server: {

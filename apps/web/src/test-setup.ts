@@ -26,6 +26,11 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// findBy… and waitFor give up after 1 s by default; the first import of a lazily loaded dialog can
+// take longer while two test workers share two busy cores. A longer wait changes no assertion, only
+// how long a failing one keeps trying.
+configure({ asyncUtilTimeout: 5_000 });

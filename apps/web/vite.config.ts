@@ -174,6 +174,14 @@ export default defineConfig({
       // The silent-renew iframe loads its own tiny page instead of the whole app (see src/silent-callback.ts).
       input: { main: fromHere('./index.html'), 'silent-callback': fromHere('./silent-callback.html') },
       output: { codeSplitting: { groups: vendorGroups } },
+      // A contract schema module only builds schemas: one imported for a check that only the dev
+      // server and the tests make (`import.meta.env.DEV`, shared/live/server-frame.ts) is left out
+      // of the production build, with zod, instead of kept for a top-level call's sake.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/].*\.schemas\.ts$/, sideEffects: false },
+        ],
+      },
     },
   },
   test: {

@@ -1,12 +1,8 @@
 import { CHAT_CLIENT_TIMEOUT_MS } from '@hostdeck/contract/constants';
 import type { MessagingToken } from '@hostdeck/contract/messaging/messaging.schemas';
-import {
-  SOCKET_CLOSE,
-  SOCKET_HEARTBEAT_MS,
-  serverEventSchema,
-  type ClientFrame,
-  type ServerEvent,
-} from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import { SOCKET_CLOSE, SOCKET_HEARTBEAT_MS } from '@hostdeck/contract/messaging/messaging-socket.constants';
+import type { ClientFrame, ServerEvent } from '@hostdeck/contract/messaging/messaging-socket.schemas';
+import { readServerFrame } from './server-frame';
 
 // The browser's side of our chat socket (docs/decisions/0038): a fresh short-lived token for every
 // connection, sent as the first frame (it stays out of access logs); reconnecting with a growing
@@ -138,14 +134,8 @@ export function startChatSocket(options: ChatSocketOptions): ChatSocket {
 
   const onMessage = (data: unknown) => {
     lastHeardAt = now();
-    let parsed: ReturnType<typeof serverEventSchema.safeParse>;
-    try {
-      parsed = serverEventSchema.safeParse(JSON.parse(String(data)));
-    } catch {
-      return;
-    }
-    if (!parsed.success) return;
-    const event = parsed.data;
+    const event = readServerFrame(data);
+    if (!event) return;
     if (event.type === 'ready') {
       clearTimeout(readyTimer);
       attempt = 0;

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allFeatures, makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
+import { closeLiveConnection } from '@/shared/live/live-connection';
 import { DashboardShell } from './dashboard-shell';
 
 const pagination = { page: 1, pageSize: 20, total: 0, pageCount: 0 };
@@ -27,6 +28,9 @@ function renderShell(path = '/home', userInfo = makeUserInfo()) {
 }
 
 afterEach(() => {
+  // Unmounted first, so the shell leaves the live connection; then no socket lingers into the next case.
+  cleanup();
+  closeLiveConnection();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -119,3 +119,14 @@ export function joinLiveConnection(member: LiveMember, start: StartSocket = star
     },
   };
 }
+
+/**
+ * Closes the tab's connection at once, lingering or not. Unit tests end each case with it: a socket
+ * left lingering would go on asking for tokens inside the next case.
+ */
+export function closeLiveConnection(): void {
+  if (!current) return;
+  clearTimeout(current.closeTimer);
+  current.socket.stop();
+  current = null;
+}

@@ -99,7 +99,10 @@ export const bookings = pgTable(
      */
     status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
     source: text('source').$type<BookingSource>().notNull().default('platform'),
-    /** The API key that delivered the booking through the channel intake; null for any other source. */
+    /**
+     * The API key that delivered the booking through the channel intake, or the request or inquiry
+     * it was confirmed from (decision 0045); null for any other source.
+     */
     channelKeyId: uuid('channel_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     paymentOption: text('payment_option').$type<PaymentOption>(),
     guestMessage: text('guest_message'),
@@ -147,6 +150,8 @@ export const bookingRequests = pgTable(
     ...guestColumns,
     ...stayColumns,
     status: text('status').$type<BookingRequestStatus>().notNull().default('REQUESTED'),
+    /** The API key that delivered the request through the channel intake; the booking it becomes keeps it. */
+    channelKeyId: uuid('channel_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     guestMessage: text('guest_message'),
     paymentOption: text('payment_option').$type<PaymentOption>(),
     rejectReason: text('reject_reason').$type<BookingRequestRejectReason>(),
@@ -197,6 +202,8 @@ export const inquiries = pgTable(
     customerCountryCode: text('customer_country_code'),
     ...stayColumns,
     status: text('status').$type<InquiryStatus>().notNull().default('REQUESTED'),
+    /** The API key that delivered the inquiry through the channel intake; the booking it becomes keeps it. */
+    channelKeyId: uuid('channel_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     /** The explanation comes only with OTHER. */
     rejectReason: text('reject_reason').$type<InquiryRejectReason>(),

@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema/notifications.table';
 import type { UnitRow } from '../../db/schema/properties.table';
 import { errorFields, expectApiError } from '../../../test/expectations';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app';
-import { deliver, intakeBody, shiftDay, stayMaker } from '../channel/channel-intake.test-support';
+import { bodyFor, deliver, intakeBody, shiftDay, stayMaker } from '../channel/channel-intake.test-support';
 import { liveUnitsOf } from '../units/units.test-support';
 import { airbnbFeed, startFeedServer, type FeedServer } from './channel-feeds.test-support';
 
@@ -147,6 +147,89 @@ describe('the same stay from a channel’s API and from its iCal feed', () => {
       ['channel', stay.checkIn, stay.checkOut, true],
       ['external', longer.checkIn, longer.checkOut, true],
     ]);
+  });
+
+  /** A request or inquiry delivered with `key`, then confirmed by the host: the booking it becomes. */
+  const deliverAndConfirm = async (
+    call: 'bookingRequest' | 'inquiry',
+    key: CreatedApiKey,
+    stay: { checkIn: string; checkOut: string },
+  ) => {
+    const delivered = await deliver(t, call, key.secret, bodyFor(call, intakeBody(unit.publicId, stay)));
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    const { id } = delivered.json() as { id: string };
+    const path = call === 'bookingRequest' ? 'booking-requests' : 'booking-inquiries';
+    return t.app.inject({ method: 'POST', url: `/api/app/${path}/${id}/confirm`, headers });
+  };
+  const refresh = async (feed: IcalFeed) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/calendar/ical-feeds/${feed.id}/refresh`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  // A unit imports at most 10 feeds: the cases below remove theirs once read.
+  const removeFeed = async (feed: IcalFeed) => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/app/calendar/ical-feeds/${feed.id}`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  };
+
+  it('a channel’s request or inquiry the host confirmed keeps the channel: its feed listing it is no alarm', async () => {
+    for (const [call, shownAs] of [
+      ['bookingRequest', 'booking'],
+      ['inquiry', 'inquiry_confirmed'],
+    ] as const) {
+      const stay = freshStay();
+      const confirmed = await deliverAndConfirm(call, airbnbKey, stay);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const before = await alarms();
+      const feed = await importFeed([stay], airbnbKey.id);
+      expect(await alarms(), call).toBe(before);
+      expect(await entriesOver(stay), call).toEqual([[shownAs, stay.checkIn, stay.checkOut, false]]);
+      await removeFeed(feed);
+    }
+  });
+
+  it('a channel’s request listed in its feed before the host confirms: confirmed, still no alarm', async () => {
+    const stay = freshStay();
+    const feed = await importFeed([stay], airbnbKey.id);
+    const before = await alarms();
+    // Another channel's request for those nights is refused: the imported stay holds them.
+    const other = await deliver(t, 'bookingRequest', vrboKey.secret, intakeBody(unit.publicId, stay));
+    expectApiError(other, 409, 'reservations.datesTaken');
+    const confirmed = await deliverAndConfirm('bookingRequest', airbnbKey, stay);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await refresh(feed);
+    expect(await alarms()).toBe(before);
+    expect(await entriesOver(stay)).toEqual([['booking', stay.checkIn, stay.checkOut, false]]);
+    await removeFeed(feed);
+  });
+
+  it('a confirmed request or inquiry of one channel in another channel’s feed: alarm and red flags', async () => {
+    for (const [call, shownAs] of [
+      ['bookingRequest', 'booking'],
+      ['inquiry', 'inquiry_confirmed'],
+    ] as const) {
+      const stay = freshStay();
+      const confirmed = await deliverAndConfirm(call, airbnbKey, stay);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const before = await alarms();
+      const feed = await importFeed([stay], vrboKey.id);
+      expect(await alarms(), call).toBe(before + 1);
+      expect(await entriesOver(stay), call).toEqual(
+        [
+          ['external', stay.checkIn, stay.checkOut, true],
+          [shownAs, stay.checkIn, stay.checkOut, true],
+        ].sort(),
+      );
+      await removeFeed(feed);
+    }
   });
 
   it('names the channel by one of the host’s own keys in use, or none; refuses others on the field', async () => {

@@ -59,7 +59,7 @@ type Insert<C extends ChannelCall> = (
 ) => Promise<string>;
 
 const inserts: { [C in ChannelCall]: Insert<C> } = {
-  bookingRequest: (tx, { channelKeyId: _, ...place }, body, now) =>
+  bookingRequest: (tx, place, body, now) =>
     insertRequestRow(tx, {
       ...place,
       ...guestColumnsOf(body),
@@ -81,7 +81,7 @@ const inserts: { [C in ChannelCall]: Insert<C> } = {
       createdAt: now,
       updatedAt: now,
     }),
-  inquiry: (tx, { channelKeyId: _, ...place }, body, now) => {
+  inquiry: (tx, place, body, now) => {
     const guest = guestColumnsOf(body);
     return insertInquiryRow(tx, {
       ...place,
@@ -106,8 +106,9 @@ const inserts: { [C in ChannelCall]: Insert<C> } = {
  * preparation days; 422 naming the rule broken). The
  * unit row is locked before the check, as every write that adds a stay to a unit does, so two
  * deliveries (or a delivery and a host's confirmation) for the same nights cannot both pass.
- * A booking remembers the API key that delivered it: a block of the same channel's iCal feed on
- * exactly its nights is the same stay, neither taking its nights nor alarming (decision 0045).
+ * A booking, request or inquiry remembers the API key that delivered it (a request or inquiry hands
+ * it on to the booking the host confirms): a block of the same channel's iCal feed on exactly its
+ * nights is the same stay, neither taking its nights nor alarming (decision 0045).
  * Answers the new reservation's public id.
  */
 export async function insertDelivered<C extends ChannelCall>(
@@ -126,7 +127,7 @@ export async function insertDelivered<C extends ChannelCall>(
     unitId: found.unit.id,
     checkIn: body.checkIn,
     checkOut: body.checkOut,
-    channelKeyId: call === 'booking' ? caller.apiKeyId : null,
+    channelKeyId: caller.apiKeyId,
   });
   if (taken) throw reservationErrors.datesTaken();
   const broken = await stayRuleViolationsFor(tx, found.unit, body, now);

@@ -47,6 +47,8 @@ export function bookingFromRequest(request: BookingRequestRow, at: Date): NewBoo
     priceBreakdown: request.priceBreakdown,
     status: 'CONFIRMED',
     source: 'booking_request',
+    // A request a channel delivered stays that channel's stay (decision 0045).
+    channelKeyId: request.channelKeyId,
     paymentOption: request.paymentOption,
     guestMessage: request.guestMessage,
     createdAt: at,

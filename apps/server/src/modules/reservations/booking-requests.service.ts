@@ -161,6 +161,8 @@ export async function confirmBookingRequest(
       unitId: request.unitId,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
+      // The channel's own feed listing this very stay does not stop its confirmation.
+      channelKeyId: request.channelKeyId,
     });
     if (taken) throw reservationErrors.datesTaken();
     const booking = await insertBooking(tx, bookingFromRequest(request, now));

@@ -153,7 +153,15 @@ export async function confirmInquiry(
   await context.db.transaction(async (tx) => {
     const inquiry = await lockOpenInquiry(tx, hostId, publicId);
     await lockUnit(tx, inquiry.unitId);
-    const stay = { unitId: inquiry.unitId, checkIn: inquiry.checkIn, checkOut: inquiry.checkOut };
+    // A channel's inquiry stays that channel's stay: its feed listing it does not stop the
+    // confirmation, and the booking keeps the key (decision 0045).
+    const { channelKeyId } = inquiry;
+    const stay = {
+      unitId: inquiry.unitId,
+      checkIn: inquiry.checkIn,
+      checkOut: inquiry.checkOut,
+      channelKeyId,
+    };
     if (await nightsTaken(tx, stay)) throw reservationErrors.datesTaken();
     const now = new Date();
     const booking = await insertBooking(tx, {
@@ -175,6 +183,7 @@ export async function confirmInquiry(
       priceBreakdown: inquiry.priceBreakdown,
       status: 'CONFIRMED',
       source: 'inquiry',
+      channelKeyId,
       guestMessage: inquiry.message,
       createdAt: now,
       updatedAt: now,

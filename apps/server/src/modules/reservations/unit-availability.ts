@@ -24,7 +24,8 @@ type Executor = Pick<Database, 'select'>;
  * stop that. Call it inside the transaction that writes the new stay, after locking the unit row
  * (`lockUnit`), so two writes for the same nights cannot both pass.
  *
- * With `channelKeyId` (a booking a channel delivers with that API key), a block imported from a feed
+ * With `channelKeyId` (a booking a channel delivers with that API key, or a request or inquiry it
+ * delivered, when it arrives or is confirmed), a block imported from a feed
  * naming that key as its channel, on exactly the stay's nights, is this same stay listed in the
  * channel's calendar, read before the booking arrived, and does not take the nights
  * (@hostdeck/contract/calendar/same-stay.rules).

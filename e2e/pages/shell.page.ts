@@ -9,6 +9,18 @@ export class ShellPage {
     this.navigation = page.getByRole('navigation', { name: t('shell:nav.label'), exact: true });
   }
 
+  /**
+   * Resolves once the shell's live connection has said `ready`. The shell opens it after the page
+   * has settled, so call this before the navigation that loads the shell and await it afterwards.
+   */
+  liveConnectionReady(): Promise<unknown> {
+    return this.page
+      .waitForEvent('websocket', (socket) => socket.url().includes('/api/app/messaging/socket'))
+      .then((socket) =>
+        socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"ready"')),
+      );
+  }
+
   /** Desktop: the host panel opening the account menu, labelled with the host's name. */
   accountMenuButton(displayName: string): Locator {
     return this.page.getByRole('button', {

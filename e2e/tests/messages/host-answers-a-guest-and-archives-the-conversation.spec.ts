@@ -207,14 +207,11 @@ test('a host sees the unread count rise as a guest writes, and keeps the convers
   host,
   logInAs,
   checkA11y,
+  shell,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The shell opens its live connection once the page has settled; the test waits for its `ready`.
-  const socketReady = page
-    .waitForEvent('websocket', (socket) => socket.url().includes('/api/app/messaging/socket'))
-    .then((socket) =>
-      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"ready"')),
-    );
+  const socketReady = shell.liveConnectionReady();
   await logInAs(host);
   await page.goto('/home');
   await socketReady;

@@ -54,18 +54,16 @@ test("a new request raises the host's badge, and its rejection elsewhere lowers 
   request,
   host,
   logInAs,
+  shell,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The shell opens its live connection once the page has settled; the test waits for its `ready`.
-  const socketReady = page
-    .waitForEvent('websocket', (socket) => socket.url().includes('/api/app/messaging/socket'))
-    .then((socket) =>
-      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"ready"')),
-    );
+  const socketReady = shell.liveConnectionReady();
   await logInAs(host);
   await page.goto('/home');
-  const navigation = page.getByRole('navigation', { name: t('shell:nav.label'), exact: true });
-  const reservations = navigation.getByRole('link', { name: new RegExp(`^${t('shell:nav.reservations')}`) });
+  const reservations = shell.navigation.getByRole('link', {
+    name: new RegExp(`^${t('shell:nav.reservations')}`),
+  });
   await expect(reservations).toBeVisible();
   await socketReady;
 

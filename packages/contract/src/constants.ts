@@ -1,6 +1,13 @@
 // The product's business constants and limits, one name each. Values the product rules leave open
 // are our choice and say so.
 
+// The page the server serves
+/**
+ * The id of the JSON data block in which the server writes the host config into the app's page,
+ * so the app's start-up need not fetch `/config/{hostname}.json` first.
+ */
+export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
+
 // Search and lazy loading
 export const SEARCH_DEBOUNCE_MS = 350;
 export const UNIT_SEARCH_DEBOUNCE_MS = 500;

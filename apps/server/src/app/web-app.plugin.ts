@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { sendCompressed } from './compression';
 import { sendError } from './error-handler';
@@ -37,9 +38,6 @@ function loadAppPage(indexFile: string): AppPage {
   const html = readFileSync(indexFile, 'utf8');
   return { html, noncePlaceholder: NONCE_META_PATTERN.exec(html)?.[1] ?? null };
 }
-
-/** The web app's `HOST_CONFIG_ELEMENT_ID` (apps/web/src/app/startup/inline-host-config.ts). */
-export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
 
 /** Hostnames a browser can have in its address bar; anything else gets no config in the page. */
 const HOSTNAME_PATTERN = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/i;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
 import { storedUserKey } from './auth/user-manager';
-import { HOST_CONFIG_ELEMENT_ID } from './startup/inline-host-config';
+import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
 
 // The first page waits for one round of calls after its code: with the config in the page and a
 // good token in the tab, the start-up calls, the host's user info and the page's own data all go

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
-import { HOST_CONFIG_ELEMENT_ID, readInlineHostConfig } from './inline-host-config';
+import { readInlineHostConfig } from './inline-host-config';
+import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
 
 describe('the host config the page came with', () => {
   afterEach(() => document.getElementById(HOST_CONFIG_ELEMENT_ID)?.remove());

@@ -1,12 +1,10 @@
+import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
 import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 
-/**
- * The id of the data block the server writes into the page it serves (web-app.plugin.ts): the same
- * host config `/config/{hostname}.json` answers, so start-up need not wait one round trip for it
- * before it can ask for anything else. A data block (`type="application/json"`) is never run, so the
- * content security policy needs no exception for it.
- */
-export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
+// The server writes into the page it serves (web-app.plugin.ts) the same host config
+// `/config/{hostname}.json` answers, so start-up need not wait one round trip for it before it can
+// ask for anything else. A data block (`type="application/json"`) is never run, so the content
+// security policy needs no exception for it.
 
 /**
  * The host config the page came with, or null: a page without one (the dev server's), one that

@@ -33,7 +33,7 @@ import { notFoundError } from '@/shared/api/api-error';
 import { userInfoQueryOptions } from '@/shared/api/use-user-info';
 import { getAuthSession, setAuthSession } from '@/shared/auth/auth-session';
 import { DocumentTitle } from '@/app/providers/document-title';
-import { UnsavedChangesGuard } from '@/shared/forms/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { DashboardShell } from '@/app/shells/dashboard-shell';

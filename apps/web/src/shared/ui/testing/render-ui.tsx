@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { StartupContext, type StartupContextValue } from '@/app/startup/startup-context';
 import { createI18n } from '@/shared/i18n/create-i18n';
-import { UnsavedChangesGuard } from '@/shared/forms/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
 import { theme } from '../theme';
 import { appSettings, makeHostConfig, makePublicSettings } from './fixtures';
 import { queryKeys } from '@/shared/api/query-keys';

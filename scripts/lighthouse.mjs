@@ -11,97 +11,20 @@
 // Every page is audited with an empty HTTP cache. The signed-in pages keep the tab's session
 // (oidc-client-ts keeps it in sessionStorage), as a host has it when they open or reload a page
 // in a tab where they signed in; Lighthouse's own storage reset would sign them out.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateReport, navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './lib/ensure-chromium.mjs';
-import { repoRoot } from './lib/process.mjs';
+import { signIn, startServer } from './lib/signed-in-browser.mjs';
 
 // Lighthouse's own variable wins, as its documentation says; else the browser tests' Chromium.
 const CHROMIUM = process.env.CHROME_PATH ?? chromiumPath;
-const HOST = { email: 'anna@demo.test', password: 'demo1234' };
 const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200 };
 
 function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const entry = path.join(repoRoot, 'apps/server/dist/server.js');
-  if (!existsSync(entry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostdeck-lighthouse-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.OIDC_ISSUER;
-  delete env.OIDC_AUDIENCE;
-  const server = spawn(process.execPath, [entry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/public/settings`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
-
-/** Signs in through the app's front door and the identity server's page; returns a unit's address. */
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.waitForSelector('input[name=email]');
-  await page.type('input[name=email]', HOST.email);
-  await page.type('input[name=password]', HOST.password);
-  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-  await page.waitForFunction("location.pathname === '/home'", { timeout: 30_000 });
-  // A unit of the host's first property, read through the API with the tab's own token.
-  return page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    const token = key ? JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token : null;
-    const answer = await fetch('/api/app/properties', { headers: { Authorization: `Bearer ${token}` } });
-    const body = await answer.json();
-    if (!Array.isArray(body.items)) throw new Error(`GET /api/app/properties answered ${answer.status}`);
-    // A finished unit: its page shows the unit's settings (one in progress opens the listing flow).
-    const property = body.items.find((item) => item.firstFinishedUnitId);
-    return property ? `/properties/${property.id}/units/${property.firstFinishedUnitId}` : null;
-  });
 }
 
 async function audit(page, url, reportFile, attempts = 3) {

@@ -2,23 +2,12 @@
 // (`npm run lighthouse`, `npm run profile:page`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './bench-server.mjs';
 import { repoRoot } from './process.mjs';
 
-export const DEMO_HOST = { email: 'anna@demo.test', password: 'demo1234' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const DEMO_HOST = { email: 'anna@demo.test', password: 'demo1234' };
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh data directory, whose
@@ -29,7 +18,7 @@ export async function startServer({ webDistDir } = {}) {
   if (!existsSync(entry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostdeck-lighthouse-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostdeck-measure-'));
   const env = {
     ...process.env,
     PORT: String(port),

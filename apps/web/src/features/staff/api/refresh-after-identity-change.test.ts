@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
-import { refreshAfterIdentityChange } from './refresh-after-identity-change';
+import { cancelCallsBeforeIdentityChange, refreshAfterIdentityChange } from './refresh-after-identity-change';
 import { queryKeys } from '@/shared/api/query-keys';
 
 describe('refreshAfterIdentityChange', () => {
@@ -37,5 +37,31 @@ describe('refreshAfterIdentityChange', () => {
     expect(queryClient.getQueryData(['properties', 'list'])).toBeUndefined();
     expect(queryClient.getQueryState(['shell', 'pending-count'])?.isInvalidated).toBe(true);
     unsubscribe();
+  });
+});
+
+describe('cancelCallsBeforeIdentityChange', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('aborts the calls of the identity being left that are still on their way, and keeps user info', async () => {
+    const queryClient = new QueryClient();
+    const aborted: string[] = [];
+    const pending =
+      (name: string) =>
+      ({ signal }: { signal: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted.push(name);
+            reject(new Error('aborted'));
+          });
+        });
+    void queryClient.prefetchQuery({ queryKey: ['home', 'overview'], queryFn: pending('home') });
+    void queryClient.prefetchQuery({ queryKey: queryKeys.user.info(), queryFn: pending('user info') });
+
+    await cancelCallsBeforeIdentityChange(queryClient);
+
+    expect(aborted).toEqual(['home']);
+    expect(queryClient.isFetching({ queryKey: queryKeys.user.info() })).toBe(1);
+    await queryClient.cancelQueries();
   });
 });

@@ -6,6 +6,15 @@ const isUserInfo = (key: readonly unknown[]) =>
   key[0] === queryKeys.user.info()[0] && key[1] === queryKeys.user.info()[1];
 
 /**
+ * Called as the switch is sent, before the server answers it: a call for the identity being left
+ * that is still on its way would come back refused once the switch lands (a 403 the browser reports
+ * on its console). Aborting it is harmless: whatever still shows it asks again after the switch.
+ */
+export function cancelCallsBeforeIdentityChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ predicate: (query) => !isUserInfo(query.queryKey) });
+}
+
+/**
  * Starting or stopping an impersonation changes who every host call runs as, so every cached
  * answer now belongs to someone else. Load the new identity first (the shell reads it and swaps
  * frames), drop what nobody shows, and mark the rest stale without refetching it: what is still on
@@ -14,7 +23,7 @@ const isUserInfo = (key: readonly unknown[]) =>
  * fetch their own data as they mount.
  */
 export async function refreshAfterIdentityChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ predicate: (query) => !isUserInfo(query.queryKey) });
+  await cancelCallsBeforeIdentityChange(queryClient);
   await queryClient.fetchQuery({ ...userInfoQueryOptions, staleTime: 0 });
   queryClient.removeQueries({
     predicate: (query) => !isUserInfo(query.queryKey) && query.getObserversCount() === 0,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { refreshAfterIdentityChange } from './refresh-after-identity-change';
+import { cancelCallsBeforeIdentityChange, refreshAfterIdentityChange } from './refresh-after-identity-change';
 
 export function startImpersonation(hostId: string) {
   return callEndpoint(startImpersonationEndpoint, { body: { hostId } });
@@ -15,6 +15,7 @@ export function useStartImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useApiMutation({
+    onMutate: () => cancelCallsBeforeIdentityChange(queryClient),
     mutationFn: startImpersonation,
     onSuccess: async () => {
       await refreshAfterIdentityChange(queryClient);

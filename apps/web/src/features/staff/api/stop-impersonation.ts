@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
-import { refreshAfterIdentityChange } from './refresh-after-identity-change';
+import { cancelCallsBeforeIdentityChange, refreshAfterIdentityChange } from './refresh-after-identity-change';
 
 export function stopImpersonation() {
   return callEndpoint(stopImpersonationEndpoint);
@@ -15,6 +15,7 @@ export function useStopImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useApiMutation({
+    onMutate: () => cancelCallsBeforeIdentityChange(queryClient),
     mutationFn: stopImpersonation,
     onSuccess: async () => {
       await refreshAfterIdentityChange(queryClient);

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { paymentOptionSchema } from '../properties/property-unit-options.schemas';
-import { priceBreakdownSchema } from './price-breakdown.schemas';
 import {
-  guestCountSchema,
-  moneySchema,
-  propertyUnitSummarySchema,
-  reservationGuestSchema,
-} from './reservation-parts.schemas';
+  bookedStayFields,
+  decisionExplanationSchema,
+  decisionSubReasonSchema,
+  isOtherReasonUnexplained,
+} from './reservation-stay.schemas';
 
 // REQUESTED is displayed as pending.
 export const bookingRequestStatusSchema = z.enum(['REQUESTED', 'REJECTED', 'EXPIRED', 'CONFIRMED']);
@@ -25,16 +23,7 @@ export type BookingRequestRejectReason = z.infer<typeof bookingRequestRejectReas
 export const bookingRequestSchema = z.object({
   id: z.string(),
   status: bookingRequestStatusSchema,
-  checkIn: z.string(),
-  checkOut: z.string(),
-  propertyUnitSummary: propertyUnitSummarySchema,
-  guest: reservationGuestSchema,
-  guests: guestCountSchema,
-  totalPrice: moneySchema,
-  /** Null when the request came with a total only (a channel's). */
-  priceBreakdown: priceBreakdownSchema.nullable(),
-  /** How the guest chose to pay; null when not known. */
-  paymentOption: paymentOptionSchema.nullable(),
+  ...bookedStayFields,
   message: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -46,31 +35,23 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /**
  * The fields of POST .../reject, without the explanation rule: what the call's row validates. The
- * server checks the rule itself (isRequestRejectExplanationMissing) so that its refusal carries the
+ * server checks the rule itself (isOtherReasonUnexplained) so that its refusal carries the
  * domain code `reservations.explanationRequired`, which a schema refinement cannot give.
  */
 export const rejectBookingRequestFieldsSchema = z
   .object({
     reason: bookingRequestRejectReasonSchema,
-    subReason: z.string().trim().min(1).max(64).optional(),
-    explanation: z.string().trim().max(2000).optional(),
+    subReason: decisionSubReasonSchema.optional(),
+    explanation: decisionExplanationSchema.optional(),
   })
   .strict();
-
-/** OTHER says nothing by itself: the host has to add a few words. */
-export function isRequestRejectExplanationMissing(body: {
-  reason: BookingRequestRejectReason;
-  explanation?: string | null | undefined;
-}): boolean {
-  return body.reason === 'OTHER' && (body.explanation ?? '').trim() === '';
-}
 
 /**
  * POST .../reject, as the reject form validates it. An explanation is required with reason OTHER
  * and is kept with a sub-reason; buildRequestRejectPayload drops it otherwise.
  */
 export const rejectBookingRequestBodySchema = rejectBookingRequestFieldsSchema.refine(
-  (body) => !isRequestRejectExplanationMissing(body),
+  (body) => !isOtherReasonUnexplained(body),
   {
     path: ['explanation'],
     message: 'An explanation is required when the reason is OTHER',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { bookingTypeSchema, paymentOptionSchema } from '../properties/property-unit-options.schemas';
-import { priceBreakdownSchema } from './price-breakdown.schemas';
+import { bookingTypeSchema } from '../properties/property-unit-options.schemas';
+import { bookingPartyRoleSchema } from './reservation-parts.schemas';
 import {
-  bookingPartyRoleSchema,
-  guestCountSchema,
-  moneySchema,
-  propertyUnitSummarySchema,
-  reservationGuestSchema,
-} from './reservation-parts.schemas';
+  bookedStayFields,
+  decisionExplanationSchema,
+  decisionSubReasonSchema,
+} from './reservation-stay.schemas';
 
 /**
  * Booking status as our API writes it: the upper-case set, with the "cancelled by guest /
@@ -30,16 +28,7 @@ export const bookingSchema = z.object({
   id: z.string(),
   bookingCode: z.string(),
   status: bookingStatusSchema,
-  checkIn: z.string(),
-  checkOut: z.string(),
-  propertyUnitSummary: propertyUnitSummarySchema,
-  guest: reservationGuestSchema,
-  guests: guestCountSchema,
-  totalPrice: moneySchema,
-  /** Null when the booking came with a total only (a channel's, or older rows). */
-  priceBreakdown: priceBreakdownSchema.nullable(),
-  /** How the guest chose to pay; null when not known. */
-  paymentOption: paymentOptionSchema.nullable(),
+  ...bookedStayFields,
   bookingType: bookingTypeSchema,
   createdAt: z.string(),
   cancelledBy: bookingPartyRoleSchema.nullable(),
@@ -57,26 +46,12 @@ export const bookingCancelReasonSchema = z.enum([
 ]);
 export type BookingCancelReason = z.infer<typeof bookingCancelReasonSchema>;
 
-const subReasonSchema = z.string().trim().min(1).max(64);
-const explanationSchema = z.string().trim().max(2000);
-
 /** POST /api/app/bookings/{id}/cancel; an empty explanation is omitted. */
 export const cancelBookingBodySchema = z
   .object({
     reason: bookingCancelReasonSchema,
-    subReason: subReasonSchema.optional(),
-    explanation: explanationSchema.optional(),
+    subReason: decisionSubReasonSchema.optional(),
+    explanation: decisionExplanationSchema.optional(),
   })
   .strict();
 export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
-
-/**
- * OTHER says nothing by itself: the host has to add a few words. The server checks this itself, so
- * its refusal carries `reservations.explanationRequired` on the field; forms use the same rule.
- */
-export function isCancelExplanationMissing(body: {
-  reason: BookingCancelReason;
-  explanation?: string | null | undefined;
-}): boolean {
-  return body.reason === 'OTHER' && (body.explanation ?? '').trim() === '';
-}

@@ -4,13 +4,8 @@ import {
   calendarBookingStatusSchema,
   calendarEntrySourceSchema,
 } from '../calendar/calendar-statuses.schemas';
-import { priceBreakdownSchema } from './price-breakdown.schemas';
-import {
-  guestCountSchema,
-  moneySchema,
-  propertyUnitSummarySchema,
-  reservationGuestSchema,
-} from './reservation-parts.schemas';
+import { reservationGuestSchema } from './reservation-parts.schemas';
+import { reservationStayFields } from './reservation-stay.schemas';
 
 /** Inquiry statuses: the calendar's booking-like statuses, as displayed for inquiries. */
 export const inquiryStatusSchema = calendarBookingStatusSchema;
@@ -29,15 +24,9 @@ export type InquiryRejectReason = z.infer<typeof inquiryRejectReasonSchema>;
 export const inquirySchema = z.object({
   id: z.string(),
   status: inquiryStatusSchema,
-  checkIn: z.string(),
-  checkOut: z.string(),
-  propertyUnitSummary: propertyUnitSummarySchema,
+  /** The price is what the guest was quoted. No payment option: that is chosen on booking. */
+  ...reservationStayFields,
   customer: reservationGuestSchema,
-  guests: guestCountSchema,
-  /** What the stay costs at the price the guest was quoted. No payment option: that is chosen on booking. */
-  totalPrice: moneySchema,
-  /** Null when the inquiry came with a total only (a channel's). */
-  priceBreakdown: priceBreakdownSchema.nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),
   archived: z.boolean(),

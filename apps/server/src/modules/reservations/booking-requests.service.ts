@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { makePagination, type Pagination } from '@hostdeck/contract/http/pagination.schemas';
 import {
-  isRequestRejectExplanationMissing,
   type BookingRequest,
   type BookingRequestDecisionResponse,
   type RejectBookingRequestBody,
 } from '@hostdeck/contract/reservations/booking-request.schemas';
+import { isOtherReasonUnexplained } from '@hostdeck/contract/reservations/reservation-stay.schemas';
 import type {
   bookingRequestListQuerySchema,
   ReservationSortField,
@@ -176,7 +176,7 @@ export async function rejectBookingRequest(
   publicId: string,
   body: RejectBookingRequestBody,
 ): Promise<BookingRequestDecisionResponse> {
-  if (isRequestRejectExplanationMissing(body)) throw reservationErrors.explanationRequired();
+  if (isOtherReasonUnexplained(body)) throw reservationErrors.explanationRequired();
   // The same rule as the form's: an explanation is kept only where the reason carries one.
   const payload = buildRequestRejectPayload(body);
   return decide(context, hostId, publicId, async () => ({

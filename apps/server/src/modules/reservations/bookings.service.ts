@@ -3,11 +3,11 @@ import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 import { makePagination } from '@hostdeck/contract/http/pagination.schemas';
 import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import {
-  isCancelExplanationMissing,
   type Booking,
   type BookingStatus,
   type CancelBookingBody,
 } from '@hostdeck/contract/reservations/booking.schemas';
+import { isOtherReasonUnexplained } from '@hostdeck/contract/reservations/reservation-stay.schemas';
 import type {
   bookingListQuerySchema,
   ReservationSortField,
@@ -151,7 +151,7 @@ export async function cancelBooking(
   body: CancelBookingBody,
   now = new Date(),
 ): Promise<Booking> {
-  if (isCancelExplanationMissing(body)) throw reservationErrors.explanationRequired();
+  if (isOtherReasonUnexplained(body)) throw reservationErrors.explanationRequired();
   await context.db.transaction(async (tx) => {
     const row = await lockBooking(tx, hostId, publicId);
     if (!row) throw reservationErrors.bookingNotFound();

@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import {
   bookingCancelReasonSchema,
   cancelBookingBodySchema,
-  isCancelExplanationMissing,
   type Booking,
 } from '@hostdeck/contract/reservations/booking.schemas';
+import { isOtherReasonUnexplained } from '@hostdeck/contract/reservations/reservation-stay.schemas';
 import { buildCancelBookingPayload } from '@hostdeck/contract/reservations/reservations.rules';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ const cancelBookingFormSchema = z
   })
   .transform(buildCancelBookingPayload)
   .pipe(
-    cancelBookingBodySchema.refine((body) => !isCancelExplanationMissing(body), {
+    cancelBookingBodySchema.refine((body) => !isOtherReasonUnexplained(body), {
       path: ['explanation'],
       params: { rule: 'explanationRequired' },
     }),

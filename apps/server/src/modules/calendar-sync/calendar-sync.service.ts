@@ -17,6 +17,7 @@ import { calendarSyncErrors } from './calendar-sync.errors';
 import { writeExportCalendar, type BusyRange } from './ical-export';
 import { refreshFeed, type FeedRefreshContext } from './ical-feed-refresh';
 import type { FeedFetchOptions } from './feed-fetch';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 
 export interface CalendarSyncContext {
   db: Database;
@@ -181,7 +182,7 @@ export async function exportCalendarFile(
   const token = file.replace(/\.ics$/, '');
   const unit = await repository.findUnitByExportToken(context.db, token);
   if (!unit) throw calendarSyncErrors.exportNotFound();
-  const since = new Date(now.getTime() - EXPORT_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = isoDayOf(new Date(now.getTime() - EXPORT_PAST_DAYS * 86_400_000));
   const { stays, requests, blocks } = await repository.busyRangesOfUnit(context.db, unit.id, since, now);
   const ranges: BusyRange[] = [
     ...stays.map((stay) => ({ ...stay, kind: 'reserved' as const })),

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { expandSeries, nightsBetween, recurrenceBudget, statusOf } from './ical-recurrence';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 
 /** One imported event as the unit's nights it takes: half-open [dateFrom, dateTo), dates as written. */
 export interface ImportedStay {
@@ -73,7 +74,7 @@ export function parseFeed(text: string, options: { today?: string } = {}): Parse
   }
   if (root.name !== 'vcalendar') throw new FeedParseError(`Expected VCALENDAR, found ${root.name}.`);
 
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? isoDayOf(new Date());
   const events = root.getAllSubcomponents('vevent');
   const series = new Set(events.filter((c) => isRecurring(c) && !isOverride(c)).map(uidOf));
   const overridesOf = new Map<string, IcalComponent[]>();

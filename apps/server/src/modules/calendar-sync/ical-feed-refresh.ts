@@ -6,6 +6,7 @@ import { publishMessagingEvent } from '../messaging/messaging-bus';
 import * as repository from './calendar-sync.repository';
 import { fetchFeedText, FeedFetchError, type FeedFetchOptions } from './feed-fetch';
 import { FeedParseError, parseFeed, type ImportedStay } from './ical-feed-parse';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 
 export interface FeedRefreshContext {
   db: Database;
@@ -84,7 +85,7 @@ export async function refreshFeed(
   context: FeedRefreshContext,
   feed: IcalFeedRow,
 ): Promise<FeedRefreshResult> {
-  const readDay = (context.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const readDay = isoDayOf(context.now?.() ?? new Date());
   const read = await readFeed(feed.url, context.fetchOptions, readDay);
   const at = context.now?.() ?? new Date();
   const result = await context.db.transaction(async (tx): Promise<FeedRefreshResult> => {
@@ -103,7 +104,7 @@ export async function refreshFeed(
         newConflicts: 0,
       };
     }
-    const today = at.toISOString().slice(0, 10);
+    const today = isoDayOf(at);
     const previous = await repository.externalBlocksOfFeed(tx, feed.id);
     const before = await clashingBookings(tx, current, previous, today);
     await repository.replaceExternalBlocks(tx, current, read);

@@ -1,4 +1,5 @@
 import type ICAL from 'ical.js';
+import { isoDayOf } from '@hostdeck/contract/calendar/iso-day.rules';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
@@ -32,7 +33,7 @@ const dateOf = (time: IcalTime) => `${time.year}-${pad(time.month)}-${pad(time.d
 function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return isoDayOf(day);
 }
 
 interface Nights {

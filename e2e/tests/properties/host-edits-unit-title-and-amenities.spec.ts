@@ -22,6 +22,7 @@ test('a host renames a unit and ticks an amenity, and both are still there after
   await list.open();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(artifactsDir, 'properties-list-1440x900.png'), fullPage: true });
+  await checkA11y('properties list');
 
   const unit = await list.openUnit(property, unitTitle);
   await unit.openSection('about');

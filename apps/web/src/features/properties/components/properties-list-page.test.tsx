@@ -126,7 +126,8 @@ describe('PropertiesListPage', () => {
     });
     const { router } = await renderUi(<PropertiesListPage />, { path: '/properties' });
     await screen.findByRole('article', { name: 'Sea view houses' });
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    // The page control loads with the second page's existence.
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Mountain cabin' })).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
   });

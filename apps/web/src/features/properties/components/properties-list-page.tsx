@@ -1,15 +1,21 @@
-import '@mantine/core/styles/Pagination.css';
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
-import { SearchIcon } from '@/shared/ui/icons';
 import { usePropertyList } from '../api/get-property-list';
 import { useUrlSearch } from '../hooks/use-url-search';
+import classes from './properties-list-page.module.css';
 import { PropertiesSkeleton } from './properties-skeleton';
 import { PropertyCard } from './property-card';
+import { PropertySearchField } from './property-search-field';
+
+// Below the last card, and only for a host with more than one page: it loads when it is shown.
+const PropertiesPagination = lazy(() =>
+  import('./properties-pagination').then((module) => ({ default: module.PropertiesPagination })),
+);
 
 /**
  * /properties: the host's properties with their units. Pages hold at most 20
@@ -24,24 +30,21 @@ export function PropertiesListPage() {
   const pageCount = list.data?.pagination.pageCount ?? 0;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
+    <div className={classes.page}>
+      <div className={classes.header}>
         <div>
           <Title order={1}>{t('list.title')}</Title>
-          <Text c="dimmed">{t('list.subtitle')}</Text>
+          <p className={classes.subtitle}>{t('list.subtitle')}</p>
         </div>
         <Button component={Link} to={paths.listingAddProperty}>
           {t('list.addProperty')}
         </Button>
-      </Group>
-      <TextInput
-        type="search"
+      </div>
+      <PropertySearchField
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
         value={input}
-        onChange={(event) => setInput(event.currentTarget.value)}
-        maw={420}
+        onChange={setInput}
       />
       {list.isPending ? (
         <PropertiesSkeleton />
@@ -55,16 +58,23 @@ export function PropertiesListPage() {
       ) : items.length === 0 ? (
         <EmptyProperties search={search} onClear={clear} />
       ) : (
-        <Stack gap="md" aria-busy={list.isFetching}>
+        <div className={classes.list} aria-busy={list.isFetching}>
           {items.map((property) => (
             <PropertyCard key={property.id} property={property} />
           ))}
           {pageCount > 1 ? (
-            <Pagination total={pageCount} value={page} onChange={setPage} aria-label={t('list.pagination')} />
+            <Suspense fallback={null}>
+              <PropertiesPagination
+                total={pageCount}
+                value={page}
+                onChange={setPage}
+                label={t('list.pagination')}
+              />
+            </Suspense>
           ) : null}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 

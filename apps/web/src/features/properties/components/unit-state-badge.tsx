@@ -1,9 +1,11 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
 import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { HelpIcon } from '@/shared/ui/icons';
+import classes from './unit-state-badge.module.css';
 
+// The kit's colour names; the stylesheet maps each to the kit's light badge colours.
 const colors: Record<UnitDisplayState, string> = {
   inProgress: 'gray',
   underReview: 'yellow',
@@ -21,29 +23,28 @@ interface UnitStateBadgeProps {
   previewLinkCount: number | undefined;
 }
 
-/** One unit's state as a host reads it (contract `unitDisplayState`). */
+/**
+ * One unit's state as a host reads it (contract `unitDisplayState`). The explanation of
+ * 'publishing' is a tooltip that joins the icon once the page has settled: the icon carries the
+ * same text as its name from the first paint.
+ */
 export function UnitStateBadge({ state, previewLinkCount }: UnitStateBadgeProps) {
   const { t } = useTranslation('propertiesPage');
   const display = unitDisplayState(state, previewLinkCount ?? 1);
   const badge = (
-    <Badge color={colors[display]} variant="light" radius="sm">
-      {t(`unitState.${display}`)}
-    </Badge>
+    <span className={classes.badge} data-color={colors[display]}>
+      <span className={classes.label}>{t(`unitState.${display}`)}</span>
+    </span>
   );
   if (display !== 'publishing') return badge;
   return (
-    <Group gap={4} wrap="nowrap">
+    <span className={classes.withHelp}>
       {badge}
-      <Tooltip label={t('unitState.publishingInfo')} multiline w={240} withArrow>
-        <span
-          role="img"
-          tabIndex={0}
-          aria-label={t('unitState.publishingInfo')}
-          style={{ display: 'inline-flex' }}
-        >
+      <DeferredTooltip label={t('unitState.publishingInfo')} multiline w={240} withArrow>
+        <span role="img" tabIndex={0} aria-label={t('unitState.publishingInfo')} className={classes.help}>
           <HelpIcon size={16} />
         </span>
-      </Tooltip>
-    </Group>
+      </DeferredTooltip>
+    </span>
   );
 }

@@ -7,6 +7,8 @@ import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+const COMBOBOX_PROPS = { keepMounted: false } as const;
+
 interface CountrySelectProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
@@ -29,9 +31,11 @@ export function CountrySelect<T extends FieldValues>({
   const { i18n } = useTranslation();
   const data = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+    const collator = new Intl.Collator(i18n.language);
     return isoCountryCodes()
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+      .sort((a, b) => collator.compare(a.label, b.label));
   }, [i18n.language]);
   return (
     <Controller
@@ -50,6 +54,10 @@ export function CountrySelect<T extends FieldValues>({
           error={error}
           allowDeselect={false}
           nothingFoundMessage="—"
+          // The kit keeps a closed dropdown's options mounted (hidden) by default: some 250 options
+          // rendered, and rendered again with every render of the address form, for a list the host
+          // may never open. Mounted on opening instead.
+          comboboxProps={COMBOBOX_PROPS}
         />
       )}
     />

@@ -1,26 +1,58 @@
-import '@mantine/core/styles/Input.css';
-import { NativeSelect } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import type { UnitSection } from '../../unit-sections.rules';
 import type { UnitSubNavProps } from './unit-sub-nav';
+import classes from './unit-section-select.module.css';
 
 /**
  * The unit's sections on a phone: one select above the form, so the form starts near the top of
- * the screen instead of below a list of every section.
+ * the screen instead of below a list of every section. A native select in the kit's look
+ * (unit-section-select.module.css), so the page's header does not wait for the form stack.
  */
 export function UnitSectionSelect({ propertyId, unitId, sections, active }: UnitSubNavProps) {
   const { t } = useTranslation('units');
   const navigate = useNavigate();
+  const id = useId();
   return (
-    <NativeSelect
-      label={t('navigationLabel')}
-      value={active}
-      data={sections.map((section) => ({ value: section, label: t(`sections.${section}`) }))}
-      onChange={(event) =>
-        void navigate(paths.unit(propertyId, unitId, event.currentTarget.value as UnitSection))
-      }
-    />
+    <div className={classes.root}>
+      <label className={classes.label} htmlFor={id}>
+        {t('navigationLabel')}
+      </label>
+      <div className={classes.field}>
+        <select
+          id={id}
+          className={classes.select}
+          value={active}
+          onChange={(event) =>
+            void navigate(paths.unit(propertyId, unitId, event.currentTarget.value as UnitSection))
+          }
+        >
+          {sections.map((section) => (
+            <option key={section} value={section}>
+              {t(`sections.${section}`)}
+            </option>
+          ))}
+        </select>
+        <span className={classes.chevron} aria-hidden="true">
+          <UpDownChevron />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The kit's select chevron (up and down arrows), drawn the same way. */
+function UpDownChevron() {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/NavLink.css';
-import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import type { UnitSection } from '../../unit-sections.rules';
+import classes from './unit-sub-nav.module.css';
 
 export interface UnitSubNavProps {
   propertyId: string;
@@ -12,20 +11,25 @@ export interface UnitSubNavProps {
   active: string;
 }
 
-/** The unit's side navigation: plain links, so Tab and Enter reach every section. */
+/**
+ * The unit's side navigation: plain links, so Tab and Enter reach every section. In the kit's
+ * NavLink look (unit-sub-nav.module.css); `mantine-focus-auto` is the kit's focus ring.
+ */
 export function UnitSubNav({ propertyId, unitId, sections, active }: UnitSubNavProps) {
   const { t } = useTranslation('units');
   return (
     <nav aria-label={t('navigationLabel')}>
       {sections.map((section) => (
-        <NavLink
+        <Link
           key={section}
-          component={Link}
           to={paths.unit(propertyId, unitId, section)}
-          label={t(`sections.${section}`)}
-          active={section === active}
+          className={`mantine-focus-auto ${classes.link}`}
           aria-current={section === active ? 'page' : undefined}
-        />
+        >
+          <span className={classes.body}>
+            <span className={classes.label}>{t(`sections.${section}`)}</span>
+          </span>
+        </Link>
       ))}
     </nav>
   );

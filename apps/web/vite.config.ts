@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { browserEndpointRows } from './browser-endpoint-rows.plugin';
+import { lightSchemeOnly } from './light-scheme-only.plugin';
 import { precompress } from './precompress.plugin';
 
 // `node:url` would need Node types in the browser project; URL and import.meta.url do the same job.
@@ -149,6 +150,7 @@ export default defineConfig({
   // puts it on a `csp-nonce` meta tag, where the app reads it for the style elements Mantine writes,
   // and on the page's script and link tags.
   html: { cspNonce: 'HOSTDECK_CSP_NONCE' },
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { browserEndpointRows } from './browser-endpoint-rows.plugin';
+import { lightSchemeOnly } from './light-scheme-only.plugin';
 import { precompress } from './precompress.plugin';
 
 // `node:url` would need Node types in the browser project; URL and import.meta.url do the same job.
@@ -99,8 +100,7 @@ const vendorGroups = [
   },
   // Our own code and contract modules the first screen needs, likewise in one chunk: the bundler
   // otherwise split off every module another page also imports (a dozen files of a few hundred
-  // bytes each). Only our sources: the entry modules stay out, or their pages lose their entry
-  // chunk, and so does Vite's preload polyfill, which the silent-renew page loads too.
+  // bytes each). Only our sources: the entry modules stay out, or their pages lose their entry chunk.
   {
     name: 'app',
     test: (id: string) =>
@@ -149,6 +149,7 @@ export default defineConfig({
   // puts it on a `csp-nonce` meta tag, where the app reads it for the style elements Mantine writes,
   // and on the page's script and link tags.
   html: { cspNonce: 'HOSTDECK_CSP_NONCE' },
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },
@@ -170,6 +171,10 @@ export default defineConfig({
   build: {
     // The manifest maps each route module to its chunks (used to measure what the first route loads).
     manifest: true,
+    // The browsers we build for preload modules themselves or (Safari before 17, Firefox before 115)
+    // load them when imported: the polyfill was one more file on every first load for a hint that
+    // changes nothing these browsers need.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The silent-renew iframe loads its own tiny page instead of the whole app (see src/silent-callback.ts).
       input: { main: fromHere('./index.html'), 'silent-callback': fromHere('./silent-callback.html') },

@@ -8,7 +8,8 @@ import {
 import { PHOTO_UPLOAD_FIELD } from '@hostdeck/contract/photos/photos.constants';
 import type { PhotoList } from '@hostdeck/contract/photos/photos.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, uploadWithProgress } from '@/shared/api/api-client';
+import { callEndpoint } from '@/shared/api/api-client';
+import { uploadWithProgress } from '@/shared/api/upload-with-progress';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
 

@@ -102,18 +102,30 @@ describe('isFeatureAllowed', () => {
 });
 
 describe('decideFrontDoor', () => {
+  const host = { role: 'host', isImpersonating: false } as const;
+  const staff = { role: 'staff', isImpersonating: false } as const;
+  const staffActingAsHost = { role: 'host', isImpersonating: true } as const;
   it.each([
     [
-      { isAuthenticated: false, overviewEnabled: true },
+      { isAuthenticated: false, overviewEnabled: true, user: undefined },
       { kind: 'login', returnTo: '/' },
     ],
+    [{ isAuthenticated: true, overviewEnabled: true, user: undefined }, { kind: 'wait' }],
     [
-      { isAuthenticated: true, overviewEnabled: true },
+      { isAuthenticated: true, overviewEnabled: true, user: host },
       { kind: 'navigate', to: '/home' },
     ],
     [
-      { isAuthenticated: true, overviewEnabled: false },
+      { isAuthenticated: true, overviewEnabled: false, user: host },
       { kind: 'navigate', to: '/calendar' },
+    ],
+    [
+      { isAuthenticated: true, overviewEnabled: true, user: staff },
+      { kind: 'navigate', to: '/staff' },
+    ],
+    [
+      { isAuthenticated: true, overviewEnabled: true, user: staffActingAsHost },
+      { kind: 'navigate', to: '/home' },
     ],
   ])('%o → %o', (input, expected) => {
     expect(decideFrontDoor(input)).toEqual(expected);

@@ -1,4 +1,4 @@
-import type { AppFeatures } from '@hostdeck/contract/user/user.schemas';
+import type { AppFeatures, UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { isReservationTab, paths, type ReservationTab } from '@/app/paths';
 
 // Pure route-guard decisions: open paths, sign-in and feature gates. Components only act on what these
@@ -72,14 +72,31 @@ export function isFeatureAllowed(requirement: FeatureRequirement, features: AppF
 /** Where a feature guard sends a host who may not see the page: the front door, '/'. */
 export const FEATURE_DENIED_TARGET = paths.frontDoor;
 
-export type FrontDoorDecision = { kind: 'login'; returnTo: string } | { kind: 'navigate'; to: string };
+export type FrontDoorDecision =
+  { kind: 'login'; returnTo: string } | { kind: 'wait' } | { kind: 'navigate'; to: string };
 
-/** `/`: signed-in hosts land on the overview (or the calendar when the overview is off for them). */
+/**
+ * A staff user acting as nobody: every host call answers them 403 until they pick a host on the
+ * staff page, so that is where they belong rather than on a host's page.
+ */
+export function isStaffWithoutHost(user: Pick<UserInfo, 'role' | 'isImpersonating'>): boolean {
+  return user.role === 'staff' && !user.isImpersonating;
+}
+
+/**
+ * `/`: signed-in hosts land on the overview (or the calendar when the overview is off for them),
+ * staff acting as nobody on the staff page. Who the user is comes from their user info, so the
+ * front door waits for it: sending staff to a host page first would start its calls, refused.
+ */
 export function decideFrontDoor(input: {
   isAuthenticated: boolean;
   overviewEnabled: boolean;
+  /** The signed-in user's user info; undefined while it is on its way. */
+  user: Pick<UserInfo, 'role' | 'isImpersonating'> | undefined;
 }): FrontDoorDecision {
   if (!input.isAuthenticated) return { kind: 'login', returnTo: paths.frontDoor };
+  if (!input.user) return { kind: 'wait' };
+  if (isStaffWithoutHost(input.user)) return { kind: 'navigate', to: paths.staff };
   return { kind: 'navigate', to: input.overviewEnabled ? paths.home : paths.calendar() };
 }
 

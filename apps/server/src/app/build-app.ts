@@ -81,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { querystringParser: decodeQueryString, maxParamLength: 300 },
   });
   const { db } = database;
+  app.decorateRequest('logFields', null);
   // Lines still in the write buffer go out before the caller moves on (tests, a stopping server).
   app.addHook('onClose', async () => flushLogger(log));
 

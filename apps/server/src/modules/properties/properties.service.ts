@@ -124,6 +124,11 @@ async function listItems(
   };
 }
 
+/**
+ * GET /api/app/property-list, the properties page. Like the entities below, one cached answer per
+ * host and page until the next write (the cover photos' URLs come from the rows and the storage's
+ * fixed address).
+ */
 export async function listProperties(
   context: PropertyContext,
   hostId: string,
@@ -131,32 +136,36 @@ export async function listProperties(
 ): Promise<PropertyListResponse> {
   const { db } = context;
   const pageSize = query.limit;
-  const { rows, total } = await findPropertyPage(db, hostId, {
-    search: query.criteria?.search,
-    offset: (query.page - 1) * pageSize,
-    limit: pageSize,
+  const search = query.criteria?.search;
+  const key = `properties.list:${hostId}:${query.page}:${pageSize}:${search ?? ''}`;
+  return cachedRead(db, key, async () => {
+    const { rows, total } = await findPropertyPage(db, hostId, {
+      search,
+      offset: (query.page - 1) * pageSize,
+      limit: pageSize,
+    });
+    const unitRows = await findUnitsOfProperties(
+      db,
+      hostId,
+      rows.map((row) => row.id),
+    );
+    const toListUnit = await listItems(context, unitRows);
+    const unitsByProperty = groupByProperty(unitRows);
+    return {
+      items: rows.map((property) => {
+        const propertyUnits = unitsByProperty.get(property.id) ?? [];
+        return {
+          id: property.publicId,
+          propertyType: property.propertyType,
+          title: property.title,
+          state: propertyStateOf(propertyUnits),
+          unitSummary: summariseUnits(propertyUnits),
+          units: propertyUnits.map((unit) => toListUnit(unit, property.publicId)),
+        };
+      }),
+      pagination: makePagination(query.page, pageSize, total),
+    };
   });
-  const unitRows = await findUnitsOfProperties(
-    db,
-    hostId,
-    rows.map((row) => row.id),
-  );
-  const toListUnit = await listItems(context, unitRows);
-  const unitsByProperty = groupByProperty(unitRows);
-  return {
-    items: rows.map((property) => {
-      const propertyUnits = unitsByProperty.get(property.id) ?? [];
-      return {
-        id: property.publicId,
-        propertyType: property.propertyType,
-        title: property.title,
-        state: propertyStateOf(propertyUnits),
-        unitSummary: summariseUnits(propertyUnits),
-        units: propertyUnits.map((unit) => toListUnit(unit, property.publicId)),
-      };
-    }),
-    pagination: makePagination(query.page, pageSize, total),
-  };
 }
 
 /**

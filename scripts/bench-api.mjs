@@ -4,6 +4,8 @@
 // It builds the server, starts it on a fresh data directory (migrated and seeded), registers a
 // host through the identity pages, logs in with the code flow and PKCE like the web app does,
 // gives that host ten properties through the API, and then runs autocannon against each call.
+// Beside requests/s it prints the CPU each answer cost the serving process (from /proc), which
+// moves far less than requests/s when other work shares the machine.
 // A benchmark, not a test: `npm test` never runs it.
 //
 // Options: --duration <s> (10), --connections <n> (50), --warmup <s> (2), --no-build,
@@ -13,7 +15,7 @@
 // another build, e.g. one made from an older commit, instead of building this tree).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,7 +70,9 @@ async function startBare(port) {
 async function startServer(port, dataDir) {
   const publicUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  // The server writes its log straight into the file: piped through this process, the copying
+  // would take CPU from autocannon, which runs here too.
+  const log = openSync(logFile, 'w');
   const profileDir = path.join(dataDir, 'profile');
   const child = spawn(
     process.execPath,
@@ -85,11 +89,10 @@ async function startServer(port, dataDir) {
         OIDC_ISSUER: '',
         ...(options['log-level'] ? { LOG_LEVEL: options['log-level'] } : {}),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     },
   );
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(log);
   // The first start creates, migrates and seeds the database: allow it time on a busy machine.
   await waitFor(`${publicUrl}/api/public/settings`, child, 180);
   return { child, publicUrl, logFile, profileDir };
@@ -136,9 +139,30 @@ function cannon(url, headers, seconds) {
   });
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const PROC_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU a process has used so far, in ms (user and system, from /proc); null where there is no
+ * /proc. Requests/s swing with what else the machine runs; the CPU a process spends per answer
+ * hardly does, so it is the figure to compare between runs on a busy machine.
+ */
+function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / PROC_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 async function measure(target) {
   if (warmup > 0) await cannon(target.url, target.headers, warmup);
+  const cpuBefore = cpuTimeMs(target.pid);
   const result = await cannon(target.url, target.headers, duration);
+  const cpuAfter = cpuTimeMs(target.pid);
   return {
     name: target.name,
     authenticated: target.authenticated,
@@ -146,16 +170,22 @@ async function measure(target) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequestUs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
 function printTable(rows) {
   const bare = rows[0].requestsPerSecond;
+  const bareCpu = rows[0].cpuPerRequestUs;
   const lines = [
-    ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'target'],
+    ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'target', 'CPU µs/req', 'CPU × bare'],
     ...rows.map((row) => {
       const ratio = row.requestsPerSecond / bare;
       const met = ratio >= TARGET_RATIO && row.p99 <= TARGET_P99_MS && row.errors === 0;
+      const cpu = row.cpuPerRequestUs;
       return [
         row.name,
         Math.round(row.requestsPerSecond).toLocaleString('en-US'),
@@ -164,6 +194,8 @@ function printTable(rows) {
         String(row.errors),
         `1/${(1 / ratio).toFixed(1)} (${ratio.toFixed(3)})`,
         row.authenticated ? (met ? 'met' : 'MISSED') : '',
+        cpu === null ? '' : cpu.toFixed(0),
+        cpu === null || !bareCpu ? '' : (cpu / bareCpu).toFixed(1),
       ];
     }),
   ];
@@ -180,7 +212,8 @@ try {
   if (!options['no-build'] && !options.server)
     await runOrThrow('npm', ['run', '-w', '@hostdeck/server', 'build']);
   const [barePort, serverPort] = [await freePort(), await freePort()];
-  children.push(await startBare(barePort));
+  const bare = await startBare(barePort);
+  children.push(bare);
   const serverStartedAt = Date.now();
   const server = await startServer(serverPort, dataDir);
   children.push(server.child);
@@ -190,19 +223,25 @@ try {
   await addProperties(server.publicUrl, token, PROPERTY_COUNT);
   const auth = { authorization: `Bearer ${token}` };
   const targets = [
-    { name: 'bare Fastify handler', url: `http://127.0.0.1:${barePort}/` },
-    { name: 'GET /api/public/settings', url: `${server.publicUrl}/api/public/settings` },
+    { name: 'bare Fastify handler', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
+    {
+      name: 'GET /api/public/settings',
+      url: `${server.publicUrl}/api/public/settings`,
+      pid: server.child.pid,
+    },
     {
       name: 'GET /api/app/user/info',
       url: `${server.publicUrl}/api/app/user/info`,
       headers: auth,
       authenticated: true,
+      pid: server.child.pid,
     },
     {
       name: `GET /api/app/properties (${PROPERTY_COUNT})`,
       url: `${server.publicUrl}/api/app/properties`,
       headers: auth,
       authenticated: true,
+      pid: server.child.pid,
     },
   ];
 

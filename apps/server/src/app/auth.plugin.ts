@@ -81,7 +81,8 @@ async function resolveAuth(
   } catch (error) {
     // Keys that cannot be loaded (issuer down) are our problem, not the caller's: let them be a 5xx.
     if (!(error instanceof errors.JOSEError)) throw error;
-    request.log.info({ reason: (error as Error).message }, 'rejected bearer token');
+    // Said on the request's own line (app/logger.ts), not on a second one: why, never the token.
+    request.logFields = { tokenRejected: (error as Error).message };
     throw unauthorizedError(describeTokenError(error));
   }
   const user = payload.sub ? await findUserById(deps.db, payload.sub) : null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '@hostdeck/contract/endpoints';
 import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
@@ -24,6 +24,7 @@ import { registerTextGuard } from './text-guard';
 import { registerNotImplementedEndpoints } from './not-implemented';
 import { registerOpenApiCollector, registerOpenApiRoute } from './openapi.plugin';
 import { registerOwnershipGuard } from './ownership';
+import { responseSerializerCompiler } from './response-serializer';
 import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app.plugin';
 
@@ -80,11 +81,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { querystringParser: decodeQueryString, maxParamLength: 300 },
   });
   const { db } = database;
+  app.decorateRequest('logFields', null);
   // Lines still in the write buffer go out before the caller moves on (tests, a stopping server).
   app.addHook('onClose', async () => flushLogger(log));
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerTextGuard(app);

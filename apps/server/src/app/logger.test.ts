@@ -60,6 +60,26 @@ describe('request log at info', () => {
     expect(captured.raw().toLowerCase()).not.toContain('authorization');
   });
 
+  it('says why a token was refused on the request line itself, never the token', async () => {
+    const token = (await t.authHeaders(demo.anna)).authorization.slice('Bearer '.length);
+    const [head, payload] = token.split('.');
+    const forged = `${head}.${payload}.${'A'.repeat(86)}`;
+    const response = await t.app.inject({
+      url: '/api/app/user/info',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
+
+    expect(captured.lines).toHaveLength(1);
+    expect(captured.lines[0]).toMatchObject({
+      level: 30,
+      route: '/api/app/user/info',
+      statusCode: 401,
+      tokenRejected: expect.any(String),
+    });
+    expect(captured.raw()).not.toContain(payload);
+  });
+
   it('keeps what a host typed out of the log: bodies, search terms, cookies', async () => {
     const headers = await t.authHeaders(demo.anna);
     const aboutHost = 'Private words only the host should see';

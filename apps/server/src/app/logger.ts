@@ -4,6 +4,13 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type AppLogger = Logger;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Facts a hook adds to the request's one log line (never what the caller typed or a token). */
+    logFields: Record<string, unknown> | null;
+  }
+}
+
 /**
  * Drizzle's failed-query errors carry the statement's parameters in their message (`params: ...`),
  * and parameters are what users typed. Everything from that marker on is cut.
@@ -112,6 +119,7 @@ class RequestLogController extends LogController {
       summary.userId = request.auth.actorUserId;
       if (request.auth.isImpersonating) summary.actingAs = request.auth.userId;
     }
+    if (request.logFields) Object.assign(summary, request.logFields);
     // The concrete path (ids, file names) helps when following one request; it stays below info.
     if (this.root.isLevelEnabled('debug')) summary.path = request.url.split('?')[0];
     if (error) log.error({ ...summary, err: error }, 'request failed');

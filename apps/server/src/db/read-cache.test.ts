@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../test/test-app';
 import { defaultAppFeatures } from '../identity/identity.registration';
-import { cachedRead, ReadCache } from './read-cache';
+import { cachedRead, isSharedReadValue, ReadCache } from './read-cache';
 import { users } from './schema/users.table';
 
 describe('ReadCache', () => {
@@ -68,6 +68,17 @@ describe('ReadCache', () => {
     const value = await cache.read('a', async () => ({ row: { tags: ['x'] } }));
     expect(Object.isFrozen(value.row.tags)).toBe(true);
     expect(() => value.row.tags.push('y')).toThrow(TypeError);
+  });
+
+  it('knows the values it handed out, and only those', async () => {
+    const cache = new ReadCache();
+    const made = { row: 1 };
+    const value = await cache.read('a', async () => made);
+    expect(isSharedReadValue(value)).toBe(true);
+    expect(isSharedReadValue({ row: 1 })).toBe(false);
+    expect(isSharedReadValue(Object.freeze({ row: 1 }))).toBe(false);
+    expect(isSharedReadValue('text')).toBe(false);
+    expect(isSharedReadValue(null)).toBe(false);
   });
 });
 
@@ -137,6 +148,27 @@ describe('reads cached on the embedded database', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await total()).toBe(before + 1);
+
+    const { id } = created.json<{ property: { id: string } }>().property;
+    // Both lists, the entities and the properties page, are cached as whole answers.
+    const titlesInLists = async () =>
+      Promise.all(
+        ['/api/app/properties?limit=100', '/api/app/property-list?limit=100'].map(
+          async (url) =>
+            (await t.app.inject({ url, headers }))
+              .json<{ items: { id: string; title: string | null }[] }>()
+              .items.find((item) => item.id === id)?.title,
+        ),
+      );
+    expect(await titlesInLists()).toEqual(['Cabin added while cached', 'Cabin added while cached']);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/properties/${id}`,
+      headers,
+      payload: { title: 'Cabin renamed while cached' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await titlesInLists()).toEqual(['Cabin renamed while cached', 'Cabin renamed while cached']);
   });
 
   it('refuses a deleted user at once, however recently their row was read', async () => {

@@ -64,7 +64,7 @@ export class ReadCache {
       return entry.value as Promise<T>;
     }
     const generation = this.generation;
-    const value = load().then(deepFreeze);
+    const value = load().then(shareable);
     const fresh: Entry = { generation, storedAt: now, value };
     this.entries.delete(key);
     this.entries.set(key, fresh);
@@ -91,6 +91,23 @@ function deepFreeze<T>(value: T): T {
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
   return value;
+}
+
+/** Every object the cache has handed out: deep-frozen, so it reads the same for as long as it lives. */
+const sharedValues = new WeakSet<object>();
+
+function shareable<T>(value: T): T {
+  const frozen = deepFreeze(value);
+  if (frozen !== null && typeof frozen === 'object') sharedValues.add(frozen);
+  return frozen;
+}
+
+/**
+ * Whether `value` came out of a read cache. Such a value cannot change, so anything worked out from
+ * it alone (its JSON, say) can be kept beside it and reused while it lives.
+ */
+export function isSharedReadValue(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && sharedValues.has(value);
 }
 
 const cachesByDatabase = new WeakMap<object, ReadCache>();

@@ -25,6 +25,7 @@ import type {
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { preconditionFailedError } from '../../app/app-error';
 import type { Database } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type { NewPropertyRow, PropertyRow, UnitRow } from '../../db/schema/properties.table';
 import type { FileStorage } from '../../storage/file-storage';
 import { availableActionsOf, invalidFieldsOf } from '../units/unit.mappers';
@@ -123,6 +124,11 @@ async function listItems(
   };
 }
 
+/**
+ * GET /api/app/property-list, the properties page. Like the entities below, one cached answer per
+ * host and page until the next write (the cover photos' URLs come from the rows and the storage's
+ * fixed address).
+ */
 export async function listProperties(
   context: PropertyContext,
   hostId: string,
@@ -130,56 +136,68 @@ export async function listProperties(
 ): Promise<PropertyListResponse> {
   const { db } = context;
   const pageSize = query.limit;
-  const { rows, total } = await findPropertyPage(db, hostId, {
-    search: query.criteria?.search,
-    offset: (query.page - 1) * pageSize,
-    limit: pageSize,
+  const search = query.criteria?.search;
+  const key = `properties.list:${hostId}:${query.page}:${pageSize}:${search ?? ''}`;
+  return cachedRead(db, key, async () => {
+    const { rows, total } = await findPropertyPage(db, hostId, {
+      search,
+      offset: (query.page - 1) * pageSize,
+      limit: pageSize,
+    });
+    const unitRows = await findUnitsOfProperties(
+      db,
+      hostId,
+      rows.map((row) => row.id),
+    );
+    const toListUnit = await listItems(context, unitRows);
+    const unitsByProperty = groupByProperty(unitRows);
+    return {
+      items: rows.map((property) => {
+        const propertyUnits = unitsByProperty.get(property.id) ?? [];
+        return {
+          id: property.publicId,
+          propertyType: property.propertyType,
+          title: property.title,
+          state: propertyStateOf(propertyUnits),
+          unitSummary: summariseUnits(propertyUnits),
+          units: propertyUnits.map((unit) => toListUnit(unit, property.publicId)),
+        };
+      }),
+      pagination: makePagination(query.page, pageSize, total),
+    };
   });
-  const unitRows = await findUnitsOfProperties(
-    db,
-    hostId,
-    rows.map((row) => row.id),
-  );
-  const toListUnit = await listItems(context, unitRows);
-  const unitsByProperty = groupByProperty(unitRows);
-  return {
-    items: rows.map((property) => {
-      const propertyUnits = unitsByProperty.get(property.id) ?? [];
-      return {
-        id: property.publicId,
-        propertyType: property.propertyType,
-        title: property.title,
-        state: propertyStateOf(propertyUnits),
-        unitSummary: summariseUnits(propertyUnits),
-        units: propertyUnits.map((unit) => toListUnit(unit, property.publicId)),
-      };
-    }),
-    pagination: makePagination(query.page, pageSize, total),
-  };
 }
 
-/** GET /api/app/properties: the same page as the property list, as full entities. */
+/**
+ * GET /api/app/properties: the same page as the property list, as full entities. The whole answer
+ * is a cached read (made from the rows alone, until the next write), so a host's repeated loads of
+ * the page share one answer, and its JSON (app/response-serializer.ts).
+ */
 export async function listPropertyEntities(
   db: Database,
   hostId: string,
   query: PropertiesQuery,
 ): Promise<{ items: Property[]; pagination: Pagination }> {
-  const { rows, total } = await findPropertyPage(db, hostId, {
-    search: query.criteria?.search,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+  const search = query.criteria?.search;
+  const key = `properties.entities:${hostId}:${query.page}:${query.limit}:${search ?? ''}`;
+  return cachedRead(db, key, async () => {
+    const { rows, total } = await findPropertyPage(db, hostId, {
+      search,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    const unitsByProperty = groupByProperty(
+      await findUnitsOfProperties(
+        db,
+        hostId,
+        rows.map((row) => row.id),
+      ),
+    );
+    return {
+      items: rows.map((row) => toProperty(row, unitsByProperty.get(row.id) ?? [])),
+      pagination: makePagination(query.page, query.limit, total),
+    };
   });
-  const unitsByProperty = groupByProperty(
-    await findUnitsOfProperties(
-      db,
-      hostId,
-      rows.map((row) => row.id),
-    ),
-  );
-  return {
-    items: rows.map((row) => toProperty(row, unitsByProperty.get(row.id) ?? [])),
-    pagination: makePagination(query.page, query.limit, total),
-  };
 }
 
 async function loadProperty(db: Database, hostId: string, publicId: string) {

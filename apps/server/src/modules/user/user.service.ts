@@ -8,6 +8,7 @@ import type {
 import { normalisePhoneNumber } from '@hostdeck/contract/user/user.rules';
 import type { AuthContext } from '../../app/auth.plugin';
 import type { Database } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type { UserRow } from '../../db/schema/users.table';
 import { listUserInteractions, upsertUserInteractions } from './user-interactions.repository';
 import { userErrors } from './user.errors';
@@ -48,11 +49,18 @@ function toUserInfo(row: UserRow, auth: AuthContext): UserInfo {
   };
 }
 
-/** The acting user's info: while impersonating, the host's, flagged so the web app shows the banner. */
+/**
+ * The acting user's info: while impersonating, the host's, flagged so the web app shows the banner.
+ * A cached read keyed by everything the answer is made of (the user and the two facts of the token),
+ * so the web app's repeated calls share one answer and its JSON until the next write.
+ */
 export async function getUserInfo(db: Database, auth: AuthContext): Promise<UserInfo> {
-  const row = await findUserById(db, auth.userId);
-  if (!row) throw userErrors.notFound();
-  return toUserInfo(row, auth);
+  const key = `user.info:${auth.userId}:${auth.isImpersonating}:${auth.sessionId ?? ''}`;
+  return cachedRead(db, key, async () => {
+    const row = await findUserById(db, auth.userId);
+    if (!row) throw userErrors.notFound();
+    return toUserInfo(row, auth);
+  });
 }
 
 const PHONE_FIELDS = ['phone', 'secondaryPhone', 'phoneForGuests', 'phoneForSms'] as const;

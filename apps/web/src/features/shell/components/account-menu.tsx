@@ -1,7 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { usePageSettled } from '@/shared/ui/use-page-settled';
@@ -28,8 +28,9 @@ interface AccountMenuProps {
 /**
  * The host panel: avatar (and, on wider screens, the name) opening the account menu with the
  * account pages, language, help, password and log out, on every width.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
  */
-export function AccountMenu({
+export const AccountMenu = memo(function AccountMenu({
   displayName,
   avatarUrl,
   items,
@@ -89,7 +90,7 @@ export function AccountMenu({
       ) : null}
     </>
   );
-}
+});
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -20,12 +20,11 @@ export function DesktopHeader({ model }: DesktopHeaderProps) {
         <BrandLogo to={model.homePath} />
       </Group>
       <div className={classes.navigation}>
-        <TopNavigation items={model.topNavItems} counts={model.counts} />
+        <TopNavigation items={model.topNavItems} />
       </div>
       <Group gap="xs" wrap="nowrap">
         <HeaderActions
           showInbox={model.showInboxIcon}
-          unreadMessagesCount={model.counts.unreadMessages}
           helpCenterUrl={model.helpCenterUrl}
           reservationsPath={model.reservationsPath}
         />

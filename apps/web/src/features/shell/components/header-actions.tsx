@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ActionIcon.css';
+import { memo } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,16 +10,17 @@ import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 
 interface HeaderActionsProps {
   showInbox: boolean;
-  unreadMessagesCount: number | undefined;
   helpCenterUrl: string;
   /** Null hides the bookings icon (the host cannot see reservations). */
   reservationsPath: string | null;
 }
 
-/** The header's icon links: inbox with its unread badge, help centre and bookings. */
-export function HeaderActions({
+/**
+ * The header's icon links: inbox with its unread badge, help centre and bookings.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
+ */
+export const HeaderActions = memo(function HeaderActions({
   showInbox,
-  unreadMessagesCount,
   helpCenterUrl,
   reservationsPath,
 }: HeaderActionsProps) {
@@ -27,7 +29,7 @@ export function HeaderActions({
     reservationsPath && isComingSoonPath(reservationsPath) ? ` ${t('common:soon.description')}` : '';
   return (
     <Group gap={4} wrap="nowrap">
-      {showInbox ? <InboxLink unreadCount={unreadMessagesCount} /> : null}
+      {showInbox ? <InboxLink /> : null}
       {helpCenterUrl ? (
         <DeferredTooltip label={t('header.help')} withArrow>
           <ActionIcon
@@ -60,4 +62,4 @@ export function HeaderActions({
       ) : null}
     </Group>
   );
-}
+});

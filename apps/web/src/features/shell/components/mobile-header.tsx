@@ -27,7 +27,7 @@ export function MobileHeader({ model, notifications }: MobileHeaderProps) {
       </Group>
       <Group gap={4} wrap="nowrap">
         <UnitSelector selectedUnitId={model.selectedUnitId} compact />
-        {model.showInboxIcon ? <InboxLink unreadCount={model.counts.unreadMessages} /> : null}
+        {model.showInboxIcon ? <InboxLink /> : null}
         {notifications}
         <AccountMenu
           displayName={model.displayName}

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Anchor.css';
+import { memo } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,16 @@ interface TopBarProps {
   notifications: ReactNode;
 }
 
-/** The sub-header under the desktop header: unit selector, preview, notifications, help and credits. */
-export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notifications }: TopBarProps) {
+/**
+ * The sub-header under the desktop header: unit selector, preview, notifications, help and credits.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
+ */
+export const TopBar = memo(function TopBar({
+  selectedUnitId,
+  helpCenterUrl,
+  showCredits,
+  notifications,
+}: TopBarProps) {
   const { t } = useTranslation('shell');
   const subscription = useUserSubscription(showCredits);
   const previewLinks = useUnitPreviewLinks(selectedUnitId);
@@ -48,4 +57,4 @@ export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notificatio
       </Group>
     </div>
   );
-}
+});

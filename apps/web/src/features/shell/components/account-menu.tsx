@@ -1,12 +1,13 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { usePageSettled } from '@/shared/ui/use-page-settled';
 import type { AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
+import row from './row.module.css';
 
 // The menu itself (positioning, focus handling, its items) is not needed to paint the page: the
 // avatar button renders at once and the menu's code follows once the page has settled. A click
@@ -53,19 +54,18 @@ export const AccountMenu = memo(function AccountMenu({
       title={displayName}
       onClick={onClick}
     >
-      <Group gap={8} wrap="nowrap">
+      <span className={`${row.row} ${row.gap8}`}>
         <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
           {initials(displayName)}
         </Avatar>
         {compact ? null : (
           <>
-            <Text size="sm" fw={600} className={classes.name} visibleFrom="md">
-              {displayName}
-            </Text>
+            {/* Mantine's visibleFrom="md", as its global class. */}
+            <span className={`${classes.name} mantine-visible-from-md`}>{displayName}</span>
             <ChevronDownIcon size={16} />
           </>
         )}
-      </Group>
+      </span>
     </UnstyledButton>
   );
   const standIn = target(() => setOpened((value) => !value));

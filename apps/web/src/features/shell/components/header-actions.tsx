@@ -1,12 +1,13 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { memo } from 'react';
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';
 import { InboxLink } from './inbox-link';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
+import row from './row.module.css';
 
 interface HeaderActionsProps {
   showInbox: boolean;
@@ -28,7 +29,7 @@ export const HeaderActions = memo(function HeaderActions({
   const bookingsSoon =
     reservationsPath && isComingSoonPath(reservationsPath) ? ` ${t('common:soon.description')}` : '';
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={`${row.row} ${row.gap4}`}>
       {showInbox ? <InboxLink /> : null}
       {helpCenterUrl ? (
         <DeferredTooltip label={t('header.help')} withArrow>
@@ -60,6 +61,6 @@ export const HeaderActions = memo(function HeaderActions({
           </ActionIcon>
         </DeferredTooltip>
       ) : null}
-    </Group>
+    </div>
   );
 });

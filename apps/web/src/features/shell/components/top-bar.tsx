@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
@@ -10,6 +10,7 @@ import { CreditCounters } from './credit-counters';
 import { PreviewButton } from './preview-button';
 import { UnitSelector } from './unit-selector';
 import classes from './top-bar.module.css';
+import row from './row.module.css';
 
 interface TopBarProps {
   selectedUnitId: string | null;
@@ -35,11 +36,11 @@ export const TopBar = memo(function TopBar({
   const previewLinks = useUnitPreviewLinks(selectedUnitId);
   return (
     <div className={classes.bar}>
-      <Group gap="sm" wrap="nowrap">
+      <div className={`${row.row} ${row.gapSm}`}>
         <UnitSelector selectedUnitId={selectedUnitId} />
         <PreviewButton links={previewLinks} />
-      </Group>
-      <Group gap="md" wrap="nowrap">
+      </div>
+      <div className={`${row.row} ${row.gapMd}`}>
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}
         {helpCenterUrl ? (
           <Anchor
@@ -54,7 +55,7 @@ export const TopBar = memo(function TopBar({
           </Anchor>
         ) : null}
         {notifications}
-      </Group>
+      </div>
     </div>
   );
 });

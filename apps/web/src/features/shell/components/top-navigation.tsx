@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { SoonBadge } from '@/shared/ui/soon-badge';
 import { isNavItemActive, isSameNavItem, type NavItem, type TopNavItemId } from '../navigation.rules';
 import { NavCountBadge } from './nav-count-badge';
 import classes from './top-navigation.module.css';
+import row from './row.module.css';
 
 interface TopNavigationProps {
   items: NavItem<TopNavItemId>[];
@@ -22,13 +22,13 @@ export const TopNavigation = memo(function TopNavigation({ items }: TopNavigatio
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className={classes.nav}>
-      <Group gap={4} wrap="nowrap" component="ul" className={classes.list}>
+      <ul className={`${row.row} ${row.gap4} ${classes.list}`}>
         {items.map((item) => (
           <li key={item.id}>
             <TopNavLink item={item} active={isNavItemActive(item, pathname)} />
           </li>
         ))}
-      </Group>
+      </ul>
     </nav>
   );
 });

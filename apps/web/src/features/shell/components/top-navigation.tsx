@@ -53,7 +53,7 @@ const TopNavLink = memo(
     return (
       <Link to={item.to} className={classes.link} aria-current={active ? 'page' : undefined}>
         {t(`nav.${item.id}`)}
-        <SoonBadge comingSoon={item.comingSoon} compact />
+        {item.comingSoon ? <SoonBadge comingSoon compact /> : null}
         {item.badge ? <NavCountBadge source={item.badge} /> : null}
       </Link>
     );

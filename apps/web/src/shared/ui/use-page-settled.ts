@@ -34,13 +34,27 @@ function whenIdle(callback: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Settles once no query of this client is fetching and the browser has been idle since. */
+// A page with no query of its own (the sign-in page) settles this long after the watch began.
+const SETTLE_WITHOUT_QUERIES_MS = 3000;
+
+/**
+ * Settles once a page shows what it asked for (some query has a reader: before the page's code has
+ * arrived, the cache may hold its data with nobody reading it yet), no query of this client is
+ * fetching, and the browser has been idle since.
+ */
 function watchUntilSettled(queryClient: QueryClient): void {
   if (settled || watched.has(queryClient)) return;
   watched.add(queryClient);
   let cancelIdle: (() => void) | null = null;
+  let waitedLongEnough = false;
+  const isRead = () =>
+    waitedLongEnough ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.getObserversCount() > 0);
   const check = () => {
-    if (queryClient.isFetching() > 0) {
+    if (queryClient.isFetching() > 0 || !isRead()) {
       cancelIdle?.();
       cancelIdle = null;
     } else {
@@ -51,6 +65,10 @@ function watchUntilSettled(queryClient: QueryClient): void {
     }
   };
   const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  setTimeout(() => {
+    waitedLongEnough = true;
+    check();
+  }, SETTLE_WITHOUT_QUERIES_MS);
   check();
 }
 

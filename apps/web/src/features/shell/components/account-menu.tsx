@@ -1,20 +1,20 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/shared/ui/icons';
-import { usePageSettled } from '@/shared/ui/use-page-settled';
+import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import type { AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
 import row from './row.module.css';
 
-// The menu itself (positioning, focus handling, its items) is not needed to paint the page: the
-// avatar button renders at once and the menu's code follows once the page has settled. A click
-// that comes first is kept in `opened` and loads the menu, which opens as soon as it is there.
-const AccountMenuPopup = lazy(() =>
-  import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })),
-);
+// The menu itself (positioning, portal, focus handling, its items) is not needed to paint the page:
+// the avatar button renders alone, the menu's code is fetched once the page has settled, and the
+// menu mounts at the first click, kept in `opened`, opening as soon as it is there.
+const loadPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 const LanguageModal = lazy(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));
 
 interface AccountMenuProps {
@@ -41,8 +41,8 @@ export const AccountMenu = memo(function AccountMenu({
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
   const [languageOpened, setLanguageOpened] = useState(false);
-  // The menu's code loads once the page has settled, or at once when the host opens the menu.
-  const loadMenu = usePageSettled() || opened;
+  useEffect(() => whenPageSettled(() => void loadPopup()), []);
+  const loadMenu = useOpenedOnce(opened);
   // Once loaded, Mantine's menu target toggles the menu itself; the button's own click only stands
   // in for it while the menu's code is still on its way.
   const target = (onClick?: () => void) => (

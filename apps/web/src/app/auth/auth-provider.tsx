@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { useHostConfig } from '@/app/startup/startup-context';
+import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { setAuthSession } from '@/shared/auth/auth-session';
 import { createAuthController, type AuthController } from './auth-controller';
@@ -9,6 +10,32 @@ import { createUserManager } from './user-manager';
 
 /** The callback pages finish a sign-in themselves; a silent check there would race them. */
 const CALLBACK_PATHS = new Set<string>([paths.authCallback, paths.silentCallback]);
+
+const silentCheckHere = () => !CALLBACK_PATHS.has(window.location.pathname);
+
+let early: { auth: HostConfig['auth']; controller: AuthController } | null = null;
+
+/**
+ * Starts authentication before React renders, when the page carries its host config (start-up
+ * calls this): reading the stored user (or the silent check) then runs beside the start-up calls,
+ * so when start-up is ready the provider already knows who is signed in and the router renders in
+ * the same commit, instead of one commit for a spinner and another once the user is read.
+ */
+export function startAuthEarly(hostConfig: HostConfig): void {
+  if (early) return;
+  const controller = createAuthController(createUserManager(hostConfig.auth), hostConfig.auth);
+  early = { auth: hostConfig.auth, controller };
+  // Failures surface where the provider starts it again (the same promise).
+  controller.start({ silentCheck: silentCheckHere() }).catch(() => undefined);
+}
+
+/** The early controller, once, for the provider of the same host config. */
+function takeEarlyController(auth: HostConfig['auth']): AuthController | null {
+  if (early?.auth !== auth) return null;
+  const { controller } = early;
+  early = null;
+  return controller;
+}
 
 /** Makes the signed-in user available (useAuth) and gives the API client its tokens. */
 export function AuthProvider({
@@ -21,13 +48,16 @@ export function AuthProvider({
   const hostConfig = useHostConfig();
   const queryClient = useQueryClient();
   const [controller] = useState(
-    () => injected ?? createAuthController(createUserManager(hostConfig.auth), hostConfig.auth),
+    () =>
+      injected ??
+      takeEarlyController(hostConfig.auth) ??
+      createAuthController(createUserManager(hostConfig.auth), hostConfig.auth),
   );
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
 
   useEffect(() => {
     setAuthSession(controller);
-    void controller.start({ silentCheck: !CALLBACK_PATHS.has(window.location.pathname) });
+    void controller.start({ silentCheck: silentCheckHere() });
     return () => {
       setAuthSession(null);
       controller.dispose();

@@ -31,8 +31,6 @@ export function DashboardShell() {
   // that first render runs as a transition React can interrupt, so the page stays responsive while
   // it renders instead of blocking input for the length of one long task.
   const info = useDeferredValue(userInfo.data);
-  // A host's tab (staff too while acting as one) hears new reservations, messages and notifications.
-  useLiveUpdates(Boolean(info) && (info?.role !== 'staff' || info.isImpersonating === true));
 
   const loading = (
     <Center mih="100vh">
@@ -48,5 +46,19 @@ export function DashboardShell() {
       </Suspense>
     );
   }
-  return isMobile ? <MobileLayout userInfo={info} /> : <DesktopLayout userInfo={info} />;
+  return (
+    <>
+      {isMobile ? <MobileLayout userInfo={info} /> : <DesktopLayout userInfo={info} />}
+      <LiveUpdates />
+    </>
+  );
+}
+
+/**
+ * A host's tab (staff too while acting as one) hears new reservations, messages and notifications.
+ * A component of its own, so its waiting for the page to settle never re-renders the shell.
+ */
+function LiveUpdates() {
+  useLiveUpdates(true);
+  return null;
 }

@@ -10,6 +10,9 @@ import { ShellBanners } from './shell-banners';
 import { SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
+// One element for every render, so the memoised top bar does not render again for a new one.
+const notificationsBell = <NotificationsBell />;
+
 interface DesktopLayoutProps {
   userInfo: UserInfo;
 }
@@ -31,7 +34,7 @@ export function DesktopLayout({ userInfo }: DesktopLayoutProps) {
           selectedUnitId={model.selectedUnitId}
           helpCenterUrl={model.helpCenterUrl}
           showCredits={model.showCredits}
-          notifications={<NotificationsBell />}
+          notifications={notificationsBell}
         />
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main}>

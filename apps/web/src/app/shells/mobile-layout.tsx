@@ -10,6 +10,9 @@ import { ShellBanners } from './shell-banners';
 import { SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
+// One element for every render: the bell is not rebuilt when the shell renders for a new address.
+const notificationsBell = <NotificationsBell />;
+
 interface MobileLayoutProps {
   userInfo: UserInfo;
 }
@@ -26,12 +29,12 @@ export function MobileLayout({ userInfo }: MobileLayoutProps) {
       <SkipLink />
       <ShellBanners model={model} />
       <header className={classes.header}>
-        <MobileHeader model={model} notifications={<NotificationsBell />} />
+        <MobileHeader model={model} notifications={notificationsBell} />
       </header>
       <main id="main-content" tabIndex={-1} className={classes.mainMobile}>
         <Outlet />
       </main>
-      <MobileFooterNav items={model.mobileNavItems} counts={model.counts} />
+      <MobileFooterNav items={model.mobileNavItems} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { setActiveLocale } from '@/shared/i18n/active-locale';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
 import { setApiBaseUrl } from '@/shared/api/api-client';
+import { startAuthEarly } from '@/app/auth/auth-provider';
 import { readInlineHostConfig } from './inline-host-config';
 import { StartupContext } from './startup-context';
 import {
@@ -49,7 +50,10 @@ export function beginStartup(pageNamespaces: readonly string[] = []): EarlyStart
   const hostConfig = readInlineHostConfig(hostname);
   const preferredLocale = initialLocale();
   const locale = pickLocale(preferredLocale);
-  if (hostConfig) setApiBaseUrl(hostConfig.apiBaseUrl);
+  if (hostConfig) {
+    setApiBaseUrl(hostConfig.apiBaseUrl);
+    startAuthEarly(hostConfig);
+  }
   // Calls made before start-up has answered ask for the language start-up asks for.
   setActiveLocale(locale);
   earlyStartup ??= runStartup({ hostname, preferredLocale, hostConfig, pageNamespaces });

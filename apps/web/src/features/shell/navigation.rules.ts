@@ -175,3 +175,15 @@ export function selectedUnitIdFromPath(pathname: string): string | null {
     pathname.match(/^\/calendar\/([^/]+)/) ?? pathname.match(/^\/properties\/[^/]+\/units\/([^/]+)/);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+/** Whether two items render the same link (the shell keeps a link that did not change as it was). */
+export function isSameNavItem(a: NavItem, b: NavItem): boolean {
+  return (
+    a.id === b.id &&
+    a.to === b.to &&
+    a.section === b.section &&
+    a.external === b.external &&
+    a.badge === b.badge &&
+    a.comingSoon === b.comingSoon
+  );
+}

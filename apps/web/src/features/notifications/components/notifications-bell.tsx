@@ -4,23 +4,23 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { BellIcon } from '@/shared/ui/icons';
-import { usePageSettled } from '@/shared/ui/use-page-settled';
+import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import { useNotifications } from '../api/get-notifications';
 
-// The dropdown (positioning, focus trap, the list and its scroll area) is not needed to paint the
-// page: the bell and its badge render at once, the dropdown's code follows once the page has
-// settled. A click that comes first is kept in `opened` and loads the dropdown, which opens as
-// soon as it is there.
-const NotificationsPopover = lazy(() =>
-  import('./notifications-popover').then((m) => ({ default: m.NotificationsPopover })),
-);
+// The dropdown (positioning, portal, focus trap, the list and its scroll area) is not needed to
+// paint the page: the bell and its badge render alone, the dropdown's code is fetched once the page
+// has settled, and the dropdown mounts at the first click, kept in `opened`, opening as soon as it
+// is there.
+const loadPopover = () => import('./notifications-popover');
+const NotificationsPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationsPopover })));
 
 /** The top bar's notifications bell with its unread badge and dropdown list. */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
-  // The dropdown's code loads once the page has settled, or at once when the host opens it.
-  const loadDropdown = usePageSettled() || opened;
+  useEffect(() => whenPageSettled(() => void loadPopover()), []);
+  const loadDropdown = useOpenedOnce(opened);
   const bellRef = useRef<HTMLButtonElement>(null);
   // Escape is handled here, for the whole document, while the dropdown is open: Mantine's own
   // handler only hears keys pressed inside the dropdown (after "Mark all as read" the focused button

@@ -18,3 +18,18 @@ export function pendingRequestsCountQueryOptions() {
 export function usePendingRequestsCount(enabled = true) {
   return useQuery({ ...pendingRequestsCountQueryOptions(), enabled });
 }
+
+/**
+ * Whether any booking request is pending, which picks the reservations tab the shell's links open.
+ * Until the count is in, none is (as before it arrived); the answer re-renders its reader only when
+ * it turns, not when the count arrives or changes.
+ */
+export function useHasPendingRequests(enabled: boolean): boolean {
+  const { data } = useQuery({
+    ...pendingRequestsCountQueryOptions(),
+    enabled,
+    placeholderData: { count: 0 },
+    select: (answer) => answer.count > 0,
+  });
+  return data === true;
+}

@@ -1,19 +1,20 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/shared/ui/icons';
-import { usePageSettled } from '@/shared/ui/use-page-settled';
+import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import type { AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
+import row from './row.module.css';
 
-// The menu itself (positioning, focus handling, its items) is not needed to paint the page: the
-// avatar button renders at once and the menu's code follows once the page has settled. A click
-// that comes first is kept in `opened` and loads the menu, which opens as soon as it is there.
-const AccountMenuPopup = lazy(() =>
-  import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })),
-);
+// The menu itself (positioning, portal, focus handling, its items) is not needed to paint the page:
+// the avatar button renders alone, the menu's code is fetched once the page has settled, and the
+// menu mounts at the first click, kept in `opened`, opening as soon as it is there.
+const loadPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 const LanguageModal = lazy(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));
 
 interface AccountMenuProps {
@@ -28,8 +29,9 @@ interface AccountMenuProps {
 /**
  * The host panel: avatar (and, on wider screens, the name) opening the account menu with the
  * account pages, language, help, password and log out, on every width.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
  */
-export function AccountMenu({
+export const AccountMenu = memo(function AccountMenu({
   displayName,
   avatarUrl,
   items,
@@ -39,8 +41,8 @@ export function AccountMenu({
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
   const [languageOpened, setLanguageOpened] = useState(false);
-  // The menu's code loads once the page has settled, or at once when the host opens the menu.
-  const loadMenu = usePageSettled() || opened;
+  useEffect(() => whenPageSettled(() => void loadPopup()), []);
+  const loadMenu = useOpenedOnce(opened);
   // Once loaded, Mantine's menu target toggles the menu itself; the button's own click only stands
   // in for it while the menu's code is still on its way.
   const target = (onClick?: () => void) => (
@@ -52,19 +54,18 @@ export function AccountMenu({
       title={displayName}
       onClick={onClick}
     >
-      <Group gap={8} wrap="nowrap">
+      <span className={`${row.row} ${row.gap8}`}>
         <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
           {initials(displayName)}
         </Avatar>
         {compact ? null : (
           <>
-            <Text size="sm" fw={600} className={classes.name} visibleFrom="md">
-              {displayName}
-            </Text>
+            {/* Mantine's visibleFrom="md", as its global class. */}
+            <span className={`${classes.name} mantine-visible-from-md`}>{displayName}</span>
             <ChevronDownIcon size={16} />
           </>
         )}
-      </Group>
+      </span>
     </UnstyledButton>
   );
   const standIn = target(() => setOpened((value) => !value));
@@ -89,7 +90,7 @@ export function AccountMenu({
       ) : null}
     </>
   );
-}
+});
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { CoinCredits } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon, RocketIcon } from '@/shared/ui/icons';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
+import row from './row.module.css';
 
 interface CreditCountersProps {
   credits: CoinCredits | undefined;
@@ -18,7 +19,7 @@ export function CreditCounters({ credits }: CreditCountersProps) {
     { id: 'boost', credit: credits.boost, icon: <RocketIcon size={14} /> },
   ] as const;
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={t('credits.label')}>
+    <div className={`${row.row} ${row.gap6}`} role="group" aria-label={t('credits.label')}>
       {counters
         .filter(({ credit }) => credit.enabled)
         .map(({ id, credit, icon }) => (
@@ -39,6 +40,6 @@ export function CreditCounters({ credits }: CreditCountersProps) {
             </Badge>
           </DeferredTooltip>
         ))}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
@@ -6,6 +5,7 @@ import { BrandLogo } from '@/shared/ui/brand-logo';
 import { HeaderActions } from './header-actions';
 import { TopNavigation } from './top-navigation';
 import classes from './desktop-header.module.css';
+import row from './row.module.css';
 
 interface DesktopHeaderProps {
   model: ShellModel;
@@ -15,17 +15,16 @@ interface DesktopHeaderProps {
 export function DesktopHeader({ model }: DesktopHeaderProps) {
   return (
     <div className={classes.header}>
-      <Group gap="xs" wrap="nowrap">
+      <div className={`${row.row} ${row.gapXs}`}>
         {model.backTarget ? <BackButton to={model.backTarget} /> : null}
         <BrandLogo to={model.homePath} />
-      </Group>
-      <div className={classes.navigation}>
-        <TopNavigation items={model.topNavItems} counts={model.counts} />
       </div>
-      <Group gap="xs" wrap="nowrap">
+      <div className={classes.navigation}>
+        <TopNavigation items={model.topNavItems} />
+      </div>
+      <div className={`${row.row} ${row.gapXs}`}>
         <HeaderActions
           showInbox={model.showInboxIcon}
-          unreadMessagesCount={model.counts.unreadMessages}
           helpCenterUrl={model.helpCenterUrl}
           reservationsPath={model.reservationsPath}
         />
@@ -35,7 +34,7 @@ export function DesktopHeader({ model }: DesktopHeaderProps) {
           items={model.accountMenuItems}
           helpCenterUrl={model.helpCenterUrl}
         />
-      </Group>
+      </div>
     </div>
   );
 }

@@ -1,24 +1,27 @@
 import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Group } from '@mantine/core';
+import { memo } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';
 import { InboxLink } from './inbox-link';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
+import row from './row.module.css';
 
 interface HeaderActionsProps {
   showInbox: boolean;
-  unreadMessagesCount: number | undefined;
   helpCenterUrl: string;
   /** Null hides the bookings icon (the host cannot see reservations). */
   reservationsPath: string | null;
 }
 
-/** The header's icon links: inbox with its unread badge, help centre and bookings. */
-export function HeaderActions({
+/**
+ * The header's icon links: inbox with its unread badge, help centre and bookings.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
+ */
+export const HeaderActions = memo(function HeaderActions({
   showInbox,
-  unreadMessagesCount,
   helpCenterUrl,
   reservationsPath,
 }: HeaderActionsProps) {
@@ -26,8 +29,8 @@ export function HeaderActions({
   const bookingsSoon =
     reservationsPath && isComingSoonPath(reservationsPath) ? ` ${t('common:soon.description')}` : '';
   return (
-    <Group gap={4} wrap="nowrap">
-      {showInbox ? <InboxLink unreadCount={unreadMessagesCount} /> : null}
+    <div className={`${row.row} ${row.gap4}`}>
+      {showInbox ? <InboxLink /> : null}
       {helpCenterUrl ? (
         <DeferredTooltip label={t('header.help')} withArrow>
           <ActionIcon
@@ -58,6 +61,6 @@ export function HeaderActions({
           </ActionIcon>
         </DeferredTooltip>
       ) : null}
-    </Group>
+    </div>
   );
-}
+});

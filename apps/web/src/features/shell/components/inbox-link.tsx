@@ -7,10 +7,15 @@ import { paths } from '@/app/paths';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { InboxIcon } from '@/shared/ui/icons';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
+import { useUnreadMessagesCount } from '../api/get-unread-messages-count';
 
-/** The inbox icon with its unread badge, in the desktop and the phone header. */
-export function InboxLink({ unreadCount }: { unreadCount: number | undefined }) {
+/**
+ * The inbox icon with its unread badge, in the desktop and the phone header. It reads the unread
+ * count itself, so the count arriving re-renders this link alone.
+ */
+export function InboxLink() {
   const { t } = useTranslation('shell');
+  const unreadCount = useUnreadMessagesCount().data?.count;
   const soon = isComingSoonPath(paths.messages) ? ` ${t('common:soon.description')}` : '';
   const label = unreadCount ? t('header.inboxWithUnread', { count: unreadCount }) : t('header.inbox');
   return (

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { AccountMenu } from './account-menu';
@@ -7,6 +6,7 @@ import { BrandLogo } from '@/shared/ui/brand-logo';
 import { InboxLink } from './inbox-link';
 import { UnitSelector } from './unit-selector';
 import classes from './mobile-header.module.css';
+import row from './row.module.css';
 
 interface MobileHeaderProps {
   model: ShellModel;
@@ -21,13 +21,13 @@ interface MobileHeaderProps {
 export function MobileHeader({ model, notifications }: MobileHeaderProps) {
   return (
     <div className={classes.header}>
-      <Group gap={4} wrap="nowrap" className={classes.start}>
+      <div className={`${row.row} ${row.gap4} ${classes.start}`}>
         {model.backTarget ? <BackButton to={model.backTarget} /> : null}
         <BrandLogo to={model.homePath} />
-      </Group>
-      <Group gap={4} wrap="nowrap">
+      </div>
+      <div className={`${row.row} ${row.gap4}`}>
         <UnitSelector selectedUnitId={model.selectedUnitId} compact />
-        {model.showInboxIcon ? <InboxLink unreadCount={model.counts.unreadMessages} /> : null}
+        {model.showInboxIcon ? <InboxLink /> : null}
         {notifications}
         <AccountMenu
           displayName={model.displayName}
@@ -36,7 +36,7 @@ export function MobileHeader({ model, notifications }: MobileHeaderProps) {
           helpCenterUrl={model.helpCenterUrl}
           compact
         />
-      </Group>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Group } from '@mantine/core';
+import { memo } from 'react';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
@@ -9,6 +10,7 @@ import { CreditCounters } from './credit-counters';
 import { PreviewButton } from './preview-button';
 import { UnitSelector } from './unit-selector';
 import classes from './top-bar.module.css';
+import row from './row.module.css';
 
 interface TopBarProps {
   selectedUnitId: string | null;
@@ -19,18 +21,26 @@ interface TopBarProps {
   notifications: ReactNode;
 }
 
-/** The sub-header under the desktop header: unit selector, preview, notifications, help and credits. */
-export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notifications }: TopBarProps) {
+/**
+ * The sub-header under the desktop header: unit selector, preview, notifications, help and credits.
+ * Memoised: the shell renders again on every change of address, this part only when its own props change.
+ */
+export const TopBar = memo(function TopBar({
+  selectedUnitId,
+  helpCenterUrl,
+  showCredits,
+  notifications,
+}: TopBarProps) {
   const { t } = useTranslation('shell');
   const subscription = useUserSubscription(showCredits);
   const previewLinks = useUnitPreviewLinks(selectedUnitId);
   return (
     <div className={classes.bar}>
-      <Group gap="sm" wrap="nowrap">
+      <div className={`${row.row} ${row.gapSm}`}>
         <UnitSelector selectedUnitId={selectedUnitId} />
         <PreviewButton links={previewLinks} />
-      </Group>
-      <Group gap="md" wrap="nowrap">
+      </div>
+      <div className={`${row.row} ${row.gapMd}`}>
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}
         {helpCenterUrl ? (
           <Anchor
@@ -45,7 +55,7 @@ export function TopBar({ selectedUnitId, helpCenterUrl, showCredits, notificatio
           </Anchor>
         ) : null}
         {notifications}
-      </Group>
+      </div>
     </div>
   );
-}
+});

@@ -39,7 +39,15 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} getStyleNonce={getStyleNonce}>
+    <MantineProvider
+      theme={theme}
+      getStyleNonce={getStyleNonce}
+      // The app is drawn in the light scheme only (the build drops the kit's dark rules), whatever
+      // a stored preference says; and the provider writes all of the kit's variables itself, so the
+      // stylesheet does not carry their defaults as well.
+      forceColorScheme="light"
+      deduplicateCssVariables={false}
+    >
       <StartupGate>
         <LocalisedTheme>
           <QueryClientProvider client={queryClient}>

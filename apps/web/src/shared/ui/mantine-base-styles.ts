@@ -2,9 +2,10 @@
 // in the order of Mantine's own styles.css: a later file wins at equal specificity, so Button.css must
 // follow UnstyledButton.css or every button loses its background.
 // Components used by only some routes import their own stylesheet beside the import of the component
-// (mantine-styles.test.ts checks both), so a route pays only for what it renders.
+// (mantine-styles.test.ts checks both), so a route pays only for what it renders. Mantine's default
+// CSS variables are not here either: MantineProvider writes every variable itself
+// (deduplicateCssVariables={false} in app-providers.tsx), which costs less than shipping them twice.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -26,11 +27,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';
 import './theme-overrides.css';

@@ -42,8 +42,11 @@ function sourceFiles(dir: string): string[] {
 
 function mantineComponentsUsed(source: string): string[] {
   const names: string[] = [];
-  // Toasts render core's Notification (with its close button and loader) without naming it.
-  if (source.includes("from '@mantine/notifications'")) names.push('Notification', 'CloseButton', 'Loader');
+  // The toast host renders core's Notification (with its close button and loader) without naming
+  // it; the store (`notifications.show`) renders nothing.
+  if (/import\s+\{[^}]*\bNotifications\b[^}]*\}\s+from\s+'@mantine\/notifications'/.test(source)) {
+    names.push('Notification', 'CloseButton', 'Loader');
+  }
   for (const match of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
     for (const part of (match[1] ?? '').split(',')) {
       const name = part.trim();

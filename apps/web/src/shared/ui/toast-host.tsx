@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { MOBILE_NAVIGATION_HEIGHT_PX } from '@hostdeck/contract/constants';
 import { Notifications } from '@mantine/notifications';
 import type { CSSProperties } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HelpIcon } from '@/shared/ui/icons';

@@ -34,6 +34,7 @@ import { userInfoQueryOptions } from '@/shared/api/use-user-info';
 import { getAuthSession, setAuthSession } from '@/shared/auth/auth-session';
 import { DocumentTitle } from '@/app/providers/document-title';
 import { UnsavedChangesGuard } from '@/shared/forms/use-unsaved-changes-guard';
+import { prepareFormats } from '@/shared/i18n/format';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { DashboardShell } from '@/app/shells/dashboard-shell';
@@ -482,6 +483,8 @@ export function startFirstPage(queryClient: QueryClient, url: string): void {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void lazy().catch(() => undefined);
   }
+  // Spent while all of the above is on its way, instead of inside the first page's render.
+  prepareFormats(early.locale);
   if (!session) return;
   // The rare start-up that settles on another language than the early calls asked for: the
   // answers that carry labels are asked for again in the language the page shows.

@@ -7,6 +7,7 @@ import {
   formatDateTimeRange,
   formatMoney,
   formatPercent,
+  prepareFormats,
 } from './format';
 
 // Intl's no-break and thin spaces, as plain ones.
@@ -110,6 +111,22 @@ describe('formatters', () => {
     expect(made).toBe(1);
     formatDate('2031-03-01', 'fr', options);
     expect(made).toBe(2);
+    spy.mockRestore();
+  });
+
+  it('are ready before the first page asks for them once prepared for its locale', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      made += 1;
+      return new Real(...args);
+    });
+    prepareFormats('nl');
+    expect(made).toBe(1);
+    expect(formatDate('2031-03-01', 'nl')).toBe('1 mrt 2031');
+    expect(made).toBe(1);
     spy.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 
-// Every toast (styled by Notification.css in the base stylesheet list) of the app goes through these two functions, so they all look, sound and behave
-// alike: a confirmation is a polite status message that closes by itself after a few seconds, a
-// failure is an alert that stays a little longer. Both have a close button (its label comes from
-// the localised theme). Callers pass text that is already translated.
+// Every toast of the app goes through these two functions (the toast host, toast-host.tsx, draws
+// them and brings their stylesheets), so they all look, sound and behave alike: a confirmation is a
+// polite status message that closes by itself after a few seconds, a failure is an alert that stays
+// a little longer. Both have a close button (its label comes from the localised theme). Callers
+// pass text that is already translated.
 
 export const SUCCESS_TOAST_MS = 4000;
 export const ERROR_TOAST_MS = 6000;

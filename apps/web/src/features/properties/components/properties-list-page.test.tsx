@@ -56,6 +56,36 @@ describe('PropertiesListPage', () => {
     );
   });
 
+  it('opens a property or a unit in the app on a plain click, and leaves a modified click to the browser', async () => {
+    mockApi({ 'GET /api/app/property-list': listAnswer([seaView]) });
+    const { router } = await renderUi(<PropertiesListPage />, { path: '/properties?q=sea' });
+    // Whether the app took each click over, read after it had its turn; jsdom cannot open tabs.
+    const takenOver: boolean[] = [];
+    const leaveToBrowser = (event: MouseEvent) => {
+      takenOver.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', leaveToBrowser);
+    try {
+      const card = await screen.findByRole('article', { name: 'Sea view houses' });
+      const unitLink = within(card).getByRole('link', { name: 'Attic' });
+      fireEvent.click(unitLink, { ctrlKey: true });
+      fireEvent.click(unitLink, { metaKey: true });
+      fireEvent.click(unitLink, { button: 1 });
+      expect(takenOver).toEqual([false, false, false]);
+      expect(router.state.location.pathname).toBe('/properties');
+      fireEvent.click(unitLink);
+      expect(takenOver.at(-1)).toBe(true);
+      expect(router.state.location.pathname).toBe('/properties/p-1/units/u-4');
+      expect(await screen.findByText('elsewhere')).toBeTruthy();
+      await router.navigate('/properties');
+      fireEvent.click(await screen.findByRole('link', { name: 'Open Sea view houses' }));
+      expect(router.state.location.pathname).toBe('/properties/p-1');
+    } finally {
+      document.removeEventListener('click', leaveToBrowser);
+    }
+  });
+
   it('shows the empty state with a way to add a property', async () => {
     mockApi({ 'GET /api/app/property-list': listAnswer([], 1, 0) });
     await renderUi(<PropertiesListPage />, { path: '/properties' });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
 import { usePropertyList } from '../api/get-property-list';
+import { useLinkClickNavigation } from '../hooks/use-link-click-navigation';
 import { useUrlSearch } from '../hooks/use-url-search';
 import classes from './properties-list-page.module.css';
 import { PropertiesSkeleton } from './properties-skeleton';
@@ -28,6 +29,7 @@ export function PropertiesListPage() {
   const list = usePropertyList(search, page);
   const items = list.data?.items ?? [];
   const pageCount = list.data?.pagination.pageCount ?? 0;
+  const handleLinkClick = useLinkClickNavigation();
 
   return (
     <div className={classes.page}>
@@ -58,9 +60,9 @@ export function PropertiesListPage() {
       ) : items.length === 0 ? (
         <EmptyProperties search={search} onClear={clear} />
       ) : (
-        <div className={classes.list} aria-busy={list.isFetching}>
+        <div className={classes.list} aria-busy={list.isFetching} onClick={handleLinkClick}>
           {items.map((property) => (
-            <PropertyCard key={property.id} property={property} />
+            <PropertyCard key={property.id} property={property} t={t} />
           ))}
           {pageCount > 1 ? (
             <Suspense fallback={null}>

@@ -34,7 +34,7 @@ export function UnitRow({ propertyId, unit, invalidFields, pendingAction, onActi
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Text fw={600}>{title}</Text>
-            <UnitStateBadge state={unit.state} previewLinkCount={unit.previewLinkCount} />
+            <UnitStateBadge state={unit.state} previewLinkCount={unit.previewLinkCount} t={t} />
           </Group>
           <Group gap="xs" role="group" aria-label={t('units.actionsLabel', { title })}>
             <Button

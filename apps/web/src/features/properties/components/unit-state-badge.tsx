@@ -1,6 +1,6 @@
 import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { HelpIcon } from '@/shared/ui/icons';
 import classes from './unit-state-badge.module.css';
@@ -21,6 +21,8 @@ interface UnitStateBadgeProps {
   state: PropertyUnitState;
   /** Unknown (undefined) counts as having links: we never claim 'publishing' without knowing. */
   previewLinkCount: number | undefined;
+  /** The caller's `propertiesPage` texts: the list shows a badge per unit, each without a hook of its own. */
+  t: TFunction<'propertiesPage'>;
 }
 
 /**
@@ -28,8 +30,7 @@ interface UnitStateBadgeProps {
  * 'publishing' is a tooltip that joins the icon once the page has settled: the icon carries the
  * same text as its name from the first paint.
  */
-export function UnitStateBadge({ state, previewLinkCount }: UnitStateBadgeProps) {
-  const { t } = useTranslation('propertiesPage');
+export function UnitStateBadge({ state, previewLinkCount, t }: UnitStateBadgeProps) {
   const display = unitDisplayState(state, previewLinkCount ?? 1);
   const badge = (
     <span className={classes.badge} data-color={colors[display]}>

@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../unit-actions.rules';
@@ -13,23 +12,28 @@ export function useUrlSearch(debounceMs: number) {
   const search = (searchParams.get('q') ?? '').trim();
   const page = pageFromParam(searchParams.get('page'));
   const [input, setInput] = useState(search);
-  const [debounced] = useDebouncedValue(input.trim(), debounceMs);
 
+  // A timer per typed text rather than the kit's debounced-value hook: the hook is a chunk of its
+  // own that the page would wait for before its first paint (decision 0051).
   useEffect(() => {
-    if (debounced === search) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-    // Only a new debounced text should write the address; the address changing is not a new search.
+    const typed = input.trim();
+    if (typed === search) return;
+    const timer = window.setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed) next.set('q', typed);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, debounceMs);
+    return () => window.clearTimeout(timer);
+    // Only new typed text starts a search; the address changing is not a new search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [input]);
 
   const setPage = useCallback(
     (nextPage: number) =>

@@ -17,9 +17,14 @@ const importers = {
   'subscription-and-boosters': () =>
     import('../subscription/subscription-page').then((m) => m.SubscriptionPage),
   boosters: () => import('../subscription/boosters-page').then((m) => m.BoostersPage),
-} satisfies Record<UnitSection, () => Promise<unknown>>;
+};
 
 type Importers = typeof importers;
+// Every section has its importer. A check apart from the table: as the table's own `satisfies` it
+// would type each importer's answer as `unknown`, and the sections' props would be lost.
+type EverySection = Importers extends Record<UnitSection, () => Promise<unknown>> ? true : never;
+const everySection: EverySection = true;
+void everySection;
 export type UnitSectionComponent<S extends UnitSection> = Awaited<ReturnType<Importers[S]>>;
 
 const loaded = new Map<UnitSection, unknown>();

@@ -3,7 +3,7 @@ import { getActiveLocale } from '@/shared/i18n/active-locale';
 import { propertiesConfigurationQueryOptions } from '../../api/get-properties-configuration';
 import { propertyQueryOptions } from '../../api/get-property-location';
 import { unitSections, type UnitSection } from '../../unit-sections.rules';
-import { unitSectionModules } from './unit-section-modules';
+import { loadUnitSection } from './unit-section-modules';
 
 function isUnitSection(section: string): section is UnitSection {
   return (unitSections as readonly string[]).includes(section);
@@ -16,7 +16,7 @@ function isUnitSection(section: string): section is UnitSection {
  */
 export function preloadUnitSection(queryClient: QueryClient, section: string, propertyId: string): void {
   if (!isUnitSection(section)) return;
-  void unitSectionModules[section]().catch(() => undefined);
+  void loadUnitSection(section).catch(() => undefined);
   if (section === 'about') {
     void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
     void queryClient.prefetchQuery(propertiesConfigurationQueryOptions(getActiveLocale()));

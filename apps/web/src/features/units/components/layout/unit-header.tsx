@@ -1,8 +1,17 @@
-import '@mantine/core/styles/Image.css';
-import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from 'react-i18next';
+
+// The cover as the kit's Image draws it (a block, cropped to fill, rounded), without the two files
+// the kit's Image would add to the page's own.
+const thumbnailStyle = {
+  display: 'block',
+  width: 'calc(4.5rem * var(--mantine-scale))',
+  height: 'calc(4.5rem * var(--mantine-scale))',
+  objectFit: 'cover',
+  borderRadius: 'var(--mantine-radius-md)',
+} as const;
 
 const stateColor: Record<UnitDisplayState, string> = {
   inProgress: 'gray',
@@ -23,14 +32,7 @@ export function UnitHeader({ unit }: { unit: PropertyUnit }) {
   return (
     <Group gap="md" wrap="nowrap" component="header">
       {unit.thumbnail ? (
-        <Image
-          src={unit.thumbnail}
-          alt={t('thumbnailAlt', { title })}
-          w={72}
-          h={72}
-          radius="md"
-          fit="cover"
-        />
+        <img src={unit.thumbnail} alt={t('thumbnailAlt', { title })} style={thumbnailStyle} />
       ) : (
         <Stack w={72} h={72} justify="center" align="center" bg="gray.1" style={{ borderRadius: 8 }}>
           <Text size="xs" c="dimmed" ta="center">

@@ -4,20 +4,21 @@ import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.s
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSection } from '../../unit-sections.rules';
-import { unitSectionModules } from './unit-section-modules';
+import { lazyUnitSection } from './unit-section-modules';
 
-// Each section's form is its own chunk, loaded when shown (unit-section-modules.ts).
-const UnitAboutPage = lazy(unitSectionModules.about);
-const PhotosPage = lazy(unitSectionModules.photos);
-const AmenitiesPage = lazy(unitSectionModules.amenities);
-const RoomsPage = lazy(unitSectionModules.rooms);
-const PricePage = lazy(unitSectionModules['price-and-availability']);
-const StayRulesPage = lazy(unitSectionModules['stay-rules']);
-const BookingPoliciesForm = lazy(unitSectionModules['booking-policies']);
-const TaxesAndLawsPage = lazy(unitSectionModules['taxes-and-laws']);
-const PromotionsPage = lazy(unitSectionModules.promotions);
-const SubscriptionPage = lazy(unitSectionModules['subscription-and-boosters']);
-const BoostersPage = lazy(unitSectionModules.boosters);
+// Each section's form is its own chunk, loaded when shown, or rendered at once when the route's
+// loader has already brought it (unit-section-modules.ts).
+const UnitAboutPage = lazy(lazyUnitSection('about'));
+const PhotosPage = lazy(lazyUnitSection('photos'));
+const AmenitiesPage = lazy(lazyUnitSection('amenities'));
+const RoomsPage = lazy(lazyUnitSection('rooms'));
+const PricePage = lazy(lazyUnitSection('price-and-availability'));
+const StayRulesPage = lazy(lazyUnitSection('stay-rules'));
+const BookingPoliciesForm = lazy(lazyUnitSection('booking-policies'));
+const TaxesAndLawsPage = lazy(lazyUnitSection('taxes-and-laws'));
+const PromotionsPage = lazy(lazyUnitSection('promotions'));
+const SubscriptionPage = lazy(lazyUnitSection('subscription-and-boosters'));
+const BoostersPage = lazy(lazyUnitSection('boosters'));
 
 export interface UnitSectionContentProps {
   section: UnitSection;

@@ -4,19 +4,64 @@ import type { UnitSection } from '../../unit-sections.rules';
 // eleven forms (their inputs, schemas and country data) to show one cost the first visit most of its
 // download. One table of importers serves the page (React.lazy) and the route's loader, which asks
 // for the shown section's chunk beside the unit, so the form does not wait for the page to render first.
-export const unitSectionModules = {
-  about: () => import('../about/unit-about-page').then((m) => ({ default: m.UnitAboutPage })),
-  photos: () => import('../photos/photos-page').then((m) => ({ default: m.PhotosPage })),
-  amenities: () => import('../amenities/amenities-page').then((m) => ({ default: m.AmenitiesPage })),
-  rooms: () => import('../rooms/rooms-page').then((m) => ({ default: m.RoomsPage })),
-  'price-and-availability': () => import('../price/price-page').then((m) => ({ default: m.PricePage })),
-  'stay-rules': () => import('../stay-rules/stay-rules-page').then((m) => ({ default: m.StayRulesPage })),
-  'booking-policies': () =>
-    import('../policies/booking-policies-form').then((m) => ({ default: m.BookingPoliciesForm })),
-  'taxes-and-laws': () =>
-    import('../taxes/taxes-and-laws-page').then((m) => ({ default: m.TaxesAndLawsPage })),
-  promotions: () => import('../promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+const importers = {
+  about: () => import('../about/unit-about-page').then((m) => m.UnitAboutPage),
+  photos: () => import('../photos/photos-page').then((m) => m.PhotosPage),
+  amenities: () => import('../amenities/amenities-page').then((m) => m.AmenitiesPage),
+  rooms: () => import('../rooms/rooms-page').then((m) => m.RoomsPage),
+  'price-and-availability': () => import('../price/price-page').then((m) => m.PricePage),
+  'stay-rules': () => import('../stay-rules/stay-rules-page').then((m) => m.StayRulesPage),
+  'booking-policies': () => import('../policies/booking-policies-form').then((m) => m.BookingPoliciesForm),
+  'taxes-and-laws': () => import('../taxes/taxes-and-laws-page').then((m) => m.TaxesAndLawsPage),
+  promotions: () => import('../promotions/promotions-page').then((m) => m.PromotionsPage),
   'subscription-and-boosters': () =>
-    import('../subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
-  boosters: () => import('../subscription/boosters-page').then((m) => ({ default: m.BoostersPage })),
-} satisfies Record<UnitSection, unknown>;
+    import('../subscription/subscription-page').then((m) => m.SubscriptionPage),
+  boosters: () => import('../subscription/boosters-page').then((m) => m.BoostersPage),
+};
+
+type Importers = typeof importers;
+// Every section has its importer. A check apart from the table: as the table's own `satisfies` it
+// would type each importer's answer as `unknown`, and the sections' props would be lost.
+type EverySection = Importers extends Record<UnitSection, () => Promise<unknown>> ? true : never;
+const everySection: EverySection = true;
+void everySection;
+export type UnitSectionComponent<S extends UnitSection> = Awaited<ReturnType<Importers[S]>>;
+
+const loaded = new Map<UnitSection, unknown>();
+
+/** Loads a section's chunk, and remembers its component for {@link loadedUnitSection}. */
+export function loadUnitSection<S extends UnitSection>(section: S): Promise<UnitSectionComponent<S>> {
+  const load = importers[section] as () => Promise<UnitSectionComponent<S>>;
+  return load().then((component) => {
+    loaded.set(section, component);
+    return component;
+  });
+}
+
+/** The section's component when its chunk has arrived, else undefined. */
+export function loadedUnitSection<S extends UnitSection>(section: S): UnitSectionComponent<S> | undefined {
+  return loaded.get(section) as UnitSectionComponent<S> | undefined;
+}
+
+/**
+ * A section's importer as `React.lazy` takes it. When the chunk is already in (the route's loader
+ * asked for it beside the unit), it answers with a thenable that settles at once: React then renders
+ * the section in the same commit as the page's header instead of suspending. A suspended section
+ * would show its fallback, and React reveals suspended content no sooner than about 300 ms after a
+ * fallback showed: the unit's description, the page's largest paint, waited for that.
+ */
+export function lazyUnitSection<S extends UnitSection>(section: S) {
+  return (): Promise<{ default: UnitSectionComponent<S> }> => {
+    const component = loadedUnitSection(section);
+    if (component === undefined)
+      return loadUnitSection(section).then((loadedComponent) => ({ default: loadedComponent }));
+    const module = { default: component };
+    const settled = {
+      status: 'fulfilled',
+      value: module,
+      then: (resolve: (value: typeof module) => void) => resolve(module),
+    };
+    // React.lazy reads a thenable; a Promise would settle only after a microtask, too late for this render.
+    return settled as unknown as Promise<typeof module>;
+  };
+}

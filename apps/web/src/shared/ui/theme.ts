@@ -34,5 +34,9 @@ export const theme = createTheme({
     // would silently save another value (0 guests became 1).
     // A plain object, not NumberInput.extend: importing the component here would put it in the entry.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
+    // A closed dropdown's options are not rendered (the kit keeps them mounted, hidden, by default):
+    // a country select's ~250 options were rendered with every render of its form, twice on a unit
+    // page's first paint. They mount when the dropdown opens; typing and arrow keys open it.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });

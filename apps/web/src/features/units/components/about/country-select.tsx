@@ -7,8 +7,6 @@ import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-const COMBOBOX_PROPS = { keepMounted: false } as const;
-
 interface CountrySelectProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
@@ -57,7 +55,6 @@ export function CountrySelect<T extends FieldValues>({
           // The kit keeps a closed dropdown's options mounted (hidden) by default: some 250 options
           // rendered, and rendered again with every render of the address form, for a list the host
           // may never open. Mounted on opening instead.
-          comboboxProps={COMBOBOX_PROPS}
         />
       )}
     />

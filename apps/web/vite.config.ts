@@ -31,11 +31,8 @@ function kitComponents(names: string[]): RegExp {
   return new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names.join('|')})[\\\\/]`);
 }
 
-/** What floats over a page: dropdowns, dialogs, tooltips, and the plain text input. */
+/** What floats over a page: dropdowns, dialogs, tooltips. */
 const overlayKit = kitComponents([
-  'Input',
-  'InputBase',
-  'TextInput',
   'Popover',
   'Tooltip',
   'Menu',
@@ -47,23 +44,24 @@ const overlayKit = kitComponents([
   'ScrollArea',
 ]);
 
-/** The kit's form inputs. */
+/** The inputs that open a dropdown: selects, autocompletes and the combobox they are built on. */
+const pickerKit = kitComponents(['Select', 'MultiSelect', 'Autocomplete', 'Combobox', 'Pill', 'PillsInput']);
+
+/**
+ * The kit's form inputs that draw in place (text, numbers, choices). A form of text fields alone
+ * (a unit's title and description) then loads no overlay code before it paints.
+ */
 const formKit = kitComponents([
+  'TextInput',
   'Textarea',
   'NumberInput',
   'PasswordInput',
-  'Select',
-  'MultiSelect',
-  'Autocomplete',
-  'Combobox',
   'Checkbox',
   'Radio',
   'Switch',
   'SegmentedControl',
   'Chip',
   'Fieldset',
-  'Pill',
-  'PillsInput',
   'FloatingIndicator',
 ]);
 
@@ -108,15 +106,20 @@ const vendorGroups = [
       !/node_modules|src[\\/](main|silent-callback)\.tsx?$|\.css$/.test(id),
     tags: ['$initial' as const],
   },
-  // Overlays (dropdowns, dialogs, tooltips and the positioning and scroll locking they share) as
-  // one chunk, loaded after the first paint or with the page that needs them.
+  // The kit's parts beyond the first screen that fields, overlays and pickers all build on: the
+  // input frame (label, description, error), the check and radio icons (menus draw them too) and
+  // the core's small utilities. First, so neither the forms nor the overlays chunk takes them with
+  // its own and makes the other import it.
   {
-    name: 'overlays',
+    name: 'kit-base',
     test: (id: string) =>
-      /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden)[\\/]/.test(
-        id,
-      ) ||
-      (overlayKit.test(id) && !id.endsWith('.css')),
+      !id.endsWith('.css') &&
+      (kitComponents(['Input', 'InputBase']).test(id) ||
+        /@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/.test(id) ||
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon|ScrollArea[\\/]utils)[\\/.]/.test(
+          id,
+        ) ||
+        /@mantine[\\/]hooks[\\/]/.test(id)),
   },
   // The form stack (react-hook-form, our settings-form plumbing and the kit's inputs) as one
   // chunk. The listing flow's frame imports it, so it arrives with the frame and each step then
@@ -126,8 +129,21 @@ const vendorGroups = [
     name: 'forms',
     test: (id: string) =>
       /node_modules[\\/](react-hook-form|@hookform|react-number-format)[\\/]/.test(id) ||
-      /[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) ||
+      // The save-conflict dialog (a modal, loaded when a save meets a newer version) stays out:
+      // in here it would make every form wait for the overlays.
+      (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) && !/save-conflict-dialog/.test(id)) ||
       (formKit.test(id) && !id.endsWith('.css')),
+  },
+  // Overlays (dropdowns, dialogs, tooltips, the pickers that open a dropdown, and the positioning
+  // and scroll locking they share) as one chunk, loaded after the first paint or with the page
+  // that needs them; a form of text fields alone does not wait for it.
+  {
+    name: 'overlays',
+    test: (id: string) =>
+      /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden)[\\/]/.test(
+        id,
+      ) ||
+      ((overlayKit.test(id) || pickerKit.test(id)) && !id.endsWith('.css')),
   },
 ];
 

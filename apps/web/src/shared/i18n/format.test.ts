@@ -1,5 +1,5 @@
 import { appLocales } from '@hostdeck/contract/i18n/locale.schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   firstDayOfWeek,
   formatDate,
@@ -92,41 +92,40 @@ describe('formatting for the host’s language', () => {
   });
 });
 
+/** Counts the Intl date formatters made from here on (each a real one); restored after each test. */
+function countDateFormatsMade(): { readonly count: number } {
+  const Real = Intl.DateTimeFormat;
+  const made = { count: 0 };
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+  ) {
+    made.count += 1;
+    return new Real(...args);
+  });
+  return made;
+}
+
 describe('formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('are made once per locale and options, not once per value', () => {
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-    ) {
-      made += 1;
-      return new Real(...args);
-    });
+    const made = countDateFormatsMade();
     // Options no other test uses, so nothing is cached yet.
     const options = { month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
     const days = Array.from({ length: 20 }, (_, i) =>
       formatDate(`2031-03-${String(i + 1).padStart(2, '0')}`, 'de-CH', options),
     );
     expect(days[0]).toBe('1. März');
-    expect(made).toBe(1);
+    expect(made.count).toBe(1);
     formatDate('2031-03-01', 'fr', options);
-    expect(made).toBe(2);
-    spy.mockRestore();
+    expect(made.count).toBe(2);
   });
 
   it('are ready before the first page asks for them once prepared for its locale', () => {
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-    ) {
-      made += 1;
-      return new Real(...args);
-    });
+    const made = countDateFormatsMade();
     prepareFormats('nl');
-    expect(made).toBe(1);
+    expect(made.count).toBe(1);
     expect(formatDate('2031-03-01', 'nl')).toBe('1 mrt 2031');
-    expect(made).toBe(1);
-    spy.mockRestore();
+    expect(made.count).toBe(1);
   });
 });

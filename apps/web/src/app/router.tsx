@@ -18,7 +18,7 @@ import {
 } from '@/app/guards/access.rules';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { requireFeature, requireSignedIn } from '@/app/guards/route-loaders';
-import { lazyRoute, lazyWithRetry, type RouteModule } from '@/app/lazy-with-retry';
+import { lazyRoute, type RouteModule } from '@/app/lazy-with-retry';
 import {
   isAccountTab,
   isInsightsTab,
@@ -42,8 +42,8 @@ import { storedSession } from '@/app/startup/early-session';
 import { beginStartup } from '@/app/startup/startup-gate';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { Component as HomePage, loader as homeLoader } from '@/routes/home.route';
-import * as propertiesLoaderModule from '@/routes/properties.loader';
-import * as unitLoaderModule from '@/routes/unit.loader';
+import { loader as propertiesLoader } from '@/routes/properties.loader';
+import { loader as unitLoader } from '@/routes/unit.loader';
 
 // The app's route table. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
 // `Component` and optionally `loader`), retried twice on a failed download. Sections a later
@@ -87,14 +87,13 @@ const routeModules = {
 } satisfies Record<string, () => Promise<RouteModule>>;
 type RouteModuleName = keyof typeof routeModules;
 
-// Pages whose loader also lives in a small module of its own (re-exported by the page's module):
-// their calls start as soon as that module is in, not after the page's whole code (its forms,
-// overlays and schemas) has arrived. The properties list's and the unit page's come with the entry
-// (0.5 and 1.5 kB gzip): their calls then go out with the start-up calls, a round trip sooner than
-// after a chunk of their own (Lighthouse: the unit page's LCP 4.40 -> 4.17 s).
-const routeLoaderModules: Partial<Record<RouteModuleName, () => Promise<Pick<RouteModule, 'loader'>>>> = {
-  properties: () => Promise.resolve(propertiesLoaderModule),
-  unit: () => Promise.resolve(unitLoaderModule),
+// Pages whose loader lives in a small module of its own (re-exported by the page's module), which
+// comes with the entry: their calls go out with the start-up calls, not once the page's whole code
+// (its forms, overlays and schemas) has arrived, nor a round trip later for a chunk of the loader's
+// own (0.5 and 1.5 kB gzip; Lighthouse: the unit page's LCP 4.40 -> 4.17 s).
+const routeLoaders: Partial<Record<RouteModuleName, RouteModule['loader']>> = {
+  properties: propertiesLoader,
+  unit: unitLoader,
 };
 
 // The translation namespaces a page shows beyond the start-up ones, loaded with its code so the
@@ -171,8 +170,7 @@ interface PageHandle {
 function createPageFactory(queryClient: QueryClient, preloadNamespaces?: PreloadNamespaces) {
   return (name: RouteModuleName, options: PageOptions = {}): PageRoute => {
     const load = moduleLoader(name);
-    const loaderModule = routeLoaderModules[name];
-    const loadLoader = loaderModule ? lazyWithRetry(`${name}.loader`, loaderModule) : load;
+    const ownLoader = routeLoaders[name];
     const namespaces = routeNamespaces[name];
     // Texts and code travel together: both start with the loader, the page waits for both.
     const loadTexts = () => (namespaces && preloadNamespaces ? preloadNamespaces(namespaces) : null);
@@ -189,11 +187,10 @@ function createPageFactory(queryClient: QueryClient, preloadNamespaces?: Preload
         if (!options.open) requireSignedIn(args);
         options.check?.(args);
         if (options.feature) await requireFeature(queryClient, options.feature);
-        // The page's own calls start as soon as its loader is in, not after its texts or its code.
+        // The page's own calls start before its texts and, with a loader of its own, its code are in.
         const texts = loadTexts();
-        const loaderModule = loadLoader();
         const code = load();
-        const { loader } = await loaderModule;
+        const loader = ownLoader ?? (await code).loader;
         const [data] = await Promise.all([loader ? loader(args, queryClient) : null, texts, code]);
         return data;
       },

@@ -85,6 +85,48 @@ export function whenPageSettled(callback: () => void): () => void {
   return subscribe(listener);
 }
 
+// Earlier than settling: the first page has painted. Calls that only fill in details around the page
+// (the shell's badge counts) wait for it, so they neither delay that paint nor finish before it and
+// make its frame wait for their renders. Hidden tabs get no frames; the timer covers them.
+
+let painted = false;
+let paintWatched = false;
+const paintListeners = new Set<() => void>();
+const PAINT_FALLBACK_MS = 1000;
+
+function subscribeToPaint(listener: () => void): () => void {
+  paintListeners.add(listener);
+  return () => paintListeners.delete(listener);
+}
+
+function markPainted(): void {
+  if (painted) return;
+  painted = true;
+  for (const listener of paintListeners) listener();
+}
+
+/** Watches for the frame after the current commit: a task queued in a frame callback runs once that frame is painted. */
+function watchFirstPaint(): void {
+  if (painted || paintWatched) return;
+  paintWatched = true;
+  requestAnimationFrame(() => setTimeout(markPainted, 0));
+  setTimeout(markPainted, PAINT_FALLBACK_MS);
+}
+
+/**
+ * False until the frame holding the first page that asked has been painted; stays true. The first
+ * reader is mounted with the page (the shell renders once, with it), so the frame after its commit
+ * shows the page.
+ */
+export function usePagePainted(): boolean {
+  useEffect(watchFirstPaint, []);
+  return useSyncExternalStore(
+    subscribeToPaint,
+    () => painted,
+    () => false,
+  );
+}
+
 /** True from the moment the first page has its data and the browser is idle; stays true. */
 export function usePageSettled(): boolean {
   const queryClient = useQueryClient();

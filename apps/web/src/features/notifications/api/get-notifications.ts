@@ -2,6 +2,7 @@ import { getNotifications as getNotificationsEndpoint } from '@hostdeck/contract
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { usePagePainted } from '@/shared/ui/use-page-settled';
 
 export function getNotifications(page: number, signal?: AbortSignal) {
   return callEndpoint(getNotificationsEndpoint, { query: { page }, signal });
@@ -18,6 +19,11 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications() {
-  return useInfiniteQuery(notificationsQueryOptions());
+/**
+ * Asked once the first page has painted (the bell's badge is a detail around the page), or at once
+ * when the host opens the list before that.
+ */
+export function useNotifications(opened = false) {
+  const painted = usePagePainted();
+  return useInfiniteQuery({ ...notificationsQueryOptions(), enabled: painted || opened });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBookingRequestsPendingCount as getBookingRequestsPendingCountEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { usePagePainted } from '@/shared/ui/use-page-settled';
 
 export function getBookingRequestsPendingCount() {
   return callEndpoint(getBookingRequestsPendingCountEndpoint, {});
@@ -15,8 +16,10 @@ export function pendingRequestsCountQueryOptions() {
   });
 }
 
+/** Asked once the first page has painted: the count is a detail around the page, not the page. */
 export function usePendingRequestsCount(enabled = true) {
-  return useQuery({ ...pendingRequestsCountQueryOptions(), enabled });
+  const painted = usePagePainted();
+  return useQuery({ ...pendingRequestsCountQueryOptions(), enabled: enabled && painted });
 }
 
 /**
@@ -25,9 +28,10 @@ export function usePendingRequestsCount(enabled = true) {
  * it turns, not when the count arrives or changes.
  */
 export function useHasPendingRequests(enabled: boolean): boolean {
+  const painted = usePagePainted();
   const { data } = useQuery({
     ...pendingRequestsCountQueryOptions(),
-    enabled,
+    enabled: enabled && painted,
     placeholderData: { count: 0 },
     select: (answer) => answer.count > 0,
   });

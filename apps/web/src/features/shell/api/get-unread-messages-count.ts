@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging-unread.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { usePagePainted } from '@/shared/ui/use-page-settled';
 
 export function getUnreadMessagesCount() {
   return callEndpoint(getUnreadMessagesCountEndpoint, {});
@@ -15,6 +16,8 @@ export function unreadMessagesCountQueryOptions() {
   });
 }
 
+/** Asked once the first page has painted: the badge is a detail around the page, not the page. */
 export function useUnreadMessagesCount(enabled = true) {
-  return useQuery({ ...unreadMessagesCountQueryOptions(), enabled });
+  const painted = usePagePainted();
+  return useQuery({ ...unreadMessagesCountQueryOptions(), enabled: enabled && painted });
 }

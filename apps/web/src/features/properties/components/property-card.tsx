@@ -54,7 +54,17 @@ export const PropertyCard = memo(function PropertyCard({ property, t }: Property
         {property.units.map((unit) => (
           <li key={unit.id} className={classes.unit}>
             <div className={classes.unitName}>
-              {unit.thumbnail ? <img src={unit.thumbnail} alt="" className={classes.thumbnail} /> : null}
+              {unit.thumbnail ? (
+                // Lazy: a long list's photos below the fold wait for the host to scroll near them
+                // instead of competing with the page's first paint (the size is fixed in CSS).
+                <img
+                  src={unit.thumbnail}
+                  alt=""
+                  className={classes.thumbnail}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <a href={paths.unit(property.id, unit.id)} className={`mantine-focus-auto ${classes.unitLink}`}>
                 {unit.title ?? t('units.untitled')}
               </a>

@@ -86,45 +86,24 @@ export function whenPageSettled(callback: () => void): () => void {
 }
 
 // Earlier than settling: the first page has painted. Calls that only fill in details around the page
-// (the shell's badge counts) wait for it, so they neither delay that paint nor finish before it and
-// make its frame wait for their renders. Hidden tabs get no frames; the timer covers them.
+// (the shell's badge counts) wait for it inside their query functions, so they neither delay that
+// paint nor finish before it and make its frame wait for their renders; waiting there, not in
+// `enabled`, costs their readers no extra render. Hidden tabs get no frames; the timer covers them.
 
-let painted = false;
-let paintWatched = false;
-const paintListeners = new Set<() => void>();
 const PAINT_FALLBACK_MS = 1000;
-
-function subscribeToPaint(listener: () => void): () => void {
-  paintListeners.add(listener);
-  return () => paintListeners.delete(listener);
-}
-
-function markPainted(): void {
-  if (painted) return;
-  painted = true;
-  for (const listener of paintListeners) listener();
-}
-
-/** Watches for the frame after the current commit: a task queued in a frame callback runs once that frame is painted. */
-function watchFirstPaint(): void {
-  if (painted || paintWatched) return;
-  paintWatched = true;
-  requestAnimationFrame(() => setTimeout(markPainted, 0));
-  setTimeout(markPainted, PAINT_FALLBACK_MS);
-}
+let firstPaint: Promise<void> | null = null;
 
 /**
- * False until the frame holding the first page that asked has been painted; stays true. The first
- * reader is mounted with the page (the shell renders once, with it), so the frame after its commit
- * shows the page.
+ * Resolves once the frame after the current commit has been painted (a task queued in a frame
+ * callback runs after that frame), the first time it is asked; at once after that. Asked first by
+ * the shell's badge queries, which start right after the commit that shows the first page.
  */
-export function usePagePainted(): boolean {
-  useEffect(watchFirstPaint, []);
-  return useSyncExternalStore(
-    subscribeToPaint,
-    () => painted,
-    () => false,
-  );
+export function afterFirstPaint(): Promise<void> {
+  firstPaint ??= new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, PAINT_FALLBACK_MS);
+  });
+  return firstPaint;
 }
 
 /** True from the moment the first page has its data and the browser is idle; stays true. */

@@ -2,7 +2,7 @@ import { getNotifications as getNotificationsEndpoint } from '@hostdeck/contract
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { usePagePainted } from '@/shared/ui/use-page-settled';
+import { afterFirstPaint } from '@/shared/ui/use-page-settled';
 
 export function getNotifications(page: number, signal?: AbortSignal) {
   return callEndpoint(getNotificationsEndpoint, { query: { page }, signal });
@@ -11,7 +11,8 @@ export function getNotifications(page: number, signal?: AbortSignal) {
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: queryKeys.notifications.list(),
-    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    // The bell's badge is a detail around the page: asked once the page has painted.
+    queryFn: ({ pageParam, signal }) => afterFirstPaint().then(() => getNotifications(pageParam, signal)),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined,
@@ -19,11 +20,6 @@ export function notificationsQueryOptions() {
   });
 }
 
-/**
- * Asked once the first page has painted (the bell's badge is a detail around the page), or at once
- * when the host opens the list before that.
- */
-export function useNotifications(opened = false) {
-  const painted = usePagePainted();
-  return useInfiniteQuery({ ...notificationsQueryOptions(), enabled: painted || opened });
+export function useNotifications() {
+  return useInfiniteQuery(notificationsQueryOptions());
 }

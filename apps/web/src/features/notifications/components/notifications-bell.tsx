@@ -39,7 +39,7 @@ export function NotificationsBell() {
     document.addEventListener('keydown', handleKeyDown, true);
     return () => document.removeEventListener('keydown', handleKeyDown, true);
   }, [opened]);
-  const notifications = useNotifications(opened);
+  const notifications = useNotifications();
   const unreadCount = notifications.data?.pages[0]?.unreadCount ?? 0;
   const label =
     unreadCount > 0 ? t('notifications.bellWithUnread', { count: unreadCount }) : t('notifications.bell');

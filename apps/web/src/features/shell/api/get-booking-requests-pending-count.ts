@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBookingRequestsPendingCount as getBookingRequestsPendingCountEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { usePagePainted } from '@/shared/ui/use-page-settled';
+import { afterFirstPaint } from '@/shared/ui/use-page-settled';
 
 export function getBookingRequestsPendingCount() {
   return callEndpoint(getBookingRequestsPendingCountEndpoint, {});
@@ -12,14 +12,13 @@ export function pendingRequestsCountQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.reservations.pendingRequestsCount(),
     // No polling: the shell's live connection refreshes it (docs/decisions/0042).
-    queryFn: getBookingRequestsPendingCount,
+    // A detail around the page: asked once the page has painted.
+    queryFn: () => afterFirstPaint().then(getBookingRequestsPendingCount),
   });
 }
 
-/** Asked once the first page has painted: the count is a detail around the page, not the page. */
 export function usePendingRequestsCount(enabled = true) {
-  const painted = usePagePainted();
-  return useQuery({ ...pendingRequestsCountQueryOptions(), enabled: enabled && painted });
+  return useQuery({ ...pendingRequestsCountQueryOptions(), enabled });
 }
 
 /**
@@ -28,10 +27,9 @@ export function usePendingRequestsCount(enabled = true) {
  * it turns, not when the count arrives or changes.
  */
 export function useHasPendingRequests(enabled: boolean): boolean {
-  const painted = usePagePainted();
   const { data } = useQuery({
     ...pendingRequestsCountQueryOptions(),
-    enabled: enabled && painted,
+    enabled,
     placeholderData: { count: 0 },
     select: (answer) => answer.count > 0,
   });

@@ -484,8 +484,9 @@ export function startFirstPage(queryClient: QueryClient, url: string): void {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void lazy().catch(() => undefined);
   }
-  // Spent while all of the above is on its way, instead of inside the first page's render.
-  prepareFormats(early.locale);
+  // Spent while all of the above is on its way, instead of inside the first page's render; in a
+  // task of its own, so that the calls above leave when this task ends and do not wait for it.
+  setTimeout(() => prepareFormats(early.locale), 0);
   if (!session) return;
   // The rare start-up that settles on another language than the early calls asked for: the
   // answers that carry labels are asked for again in the language the page shows.

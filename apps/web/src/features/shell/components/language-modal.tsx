@@ -10,7 +10,7 @@ import { appLocales, type AppLocale } from '@hostdeck/contract/i18n/locale.schem
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailureToast } from '@/shared/ui/toast';
-import { useChooseLocale } from '../hooks/use-account-locale';
+import { useChooseLocale } from '../hooks/use-choose-locale';
 
 /** A language's name in that language ("Deutsch", "hrvatski"), capitalised as a list item. */
 export function nativeLanguageName(locale: AppLocale): string {

@@ -12,7 +12,7 @@ const phoneFooter = { '--hostdeck-phone-footer-height': `${MOBILE_NAVIGATION_HEI
 export function ToastHost() {
   // After the kit's container has mounted (a child's effect runs first), so the toasts that waited
   // for the host are drawn at once.
-  useEffect(() => connectToastHost((toast) => notifications.show(toast)), []);
+  useEffect(() => connectToastHost((toast) => notifications.show({ ...toast })), []);
   return (
     <Notifications
       position="bottom-right"

@@ -72,12 +72,13 @@ const zodLibrary = vendor('vendor-zod', ['zod']);
 const vendorGroups = [
   vendor('vendor-react', ['react', 'react-dom', 'scheduler']),
   vendor('vendor-router', ['react-router', 'cookie', 'set-cookie-parser']),
-  // Reading several queries at once (useQueries) serves only the calendar timeline: it travels with
-  // that page instead of with the first screen, which loads this chunk.
+  // Reading several queries at once (useQueries) serves only the calendar timeline, and writes
+  // (useMutation) only what a host does after the first paint: they travel with the pages and
+  // dialogs that use them instead of with the first screen, which loads this chunk.
   vendor(
     'vendor-query',
     ['@tanstack/query-core', '@tanstack/react-query'],
-    /[\\/](useQueries|queriesObserver)\.js$/,
+    /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/,
   ),
   vendor('vendor-i18n', [
     'i18next',
@@ -105,6 +106,14 @@ const vendorGroups = [
       /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/.test(id) &&
       !/node_modules|src[\\/](main|silent-callback)\.tsx?$|\.css$/.test(id),
     tags: ['$initial' as const],
+  },
+  // Writes: the query library's mutation hook with our wrapper, as one chunk that comes with the
+  // first page or dialog that saves something (nothing on the first screen does).
+  {
+    name: 'mutations',
+    test: (id: string) =>
+      /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/.test(id) ||
+      /[\\/]src[\\/]shared[\\/]api[\\/]use-api-mutation\.ts$/.test(id),
   },
   // The kit's parts beyond the first screen that fields, overlays and pickers all build on: the
   // input frame (label, description, error), the check and radio icons (menus draw them too) and

@@ -46,9 +46,16 @@ export function DashboardShell() {
       </Suspense>
     );
   }
+  const frame = isMobile ? <MobileLayout userInfo={info} /> : <DesktopLayout userInfo={info} />;
   return (
     <>
-      {isMobile ? <MobileLayout userInfo={info} /> : <DesktopLayout userInfo={info} />}
+      {info.isImpersonating ? (
+        // The impersonation banner's code loads on its own (shell-banners.tsx): the frame waits for
+        // it under the same spinner, so the banner is there in the first paint.
+        <Suspense fallback={loading}>{frame}</Suspense>
+      ) : (
+        frame
+      )}
       <LiveUpdates />
     </>
   );

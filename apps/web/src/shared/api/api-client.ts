@@ -9,7 +9,8 @@ import {
 import { commonErrorCodes } from '@hostdeck/contract/http/error.constants';
 import { encodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import { getAuthSession } from '@/shared/auth/auth-session';
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { ApiError } from './api-error';
+import { apiErrorFromResponse } from './read-error-response';
 import { reportError } from './report-error';
 import { getActiveLocale } from '@/shared/i18n/active-locale';
 

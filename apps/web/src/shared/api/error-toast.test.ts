@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiError } from './api-error';
+import { parseApiError } from './parse-api-error';
 import { errorToastMessage } from './error-toast';
 
 const dictionary: Record<string, string> = {

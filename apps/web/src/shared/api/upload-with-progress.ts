@@ -3,7 +3,8 @@ import { commonErrorCodes } from '@hostdeck/contract/http/error.constants';
 import { getAuthSession } from '@/shared/auth/auth-session';
 import { getActiveLocale } from '@/shared/i18n/active-locale';
 import { checkAnswer, endpointUrl, type CallOptions } from './api-client';
-import { ApiError, parseApiError } from './api-error';
+import { ApiError } from './api-error';
+import { parseApiError } from './parse-api-error';
 import { reportError } from './report-error';
 
 // Only the unit's photos upload with progress: a module of its own keeps XMLHttpRequest's upload

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { parseApiError } from '@/shared/api/api-error';
+import { parseApiError } from '@/shared/api/parse-api-error';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { applyServerErrors } from './apply-server-errors';
 import { useServerErrorTranslator } from './translate-server-error';

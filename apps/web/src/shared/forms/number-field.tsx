@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import {

@@ -2,7 +2,8 @@
 // in the order of Mantine's own styles.css: a later file wins at equal specificity, so Button.css must
 // follow UnstyledButton.css or every button loses its background.
 // Components used by only some routes import their own stylesheet beside the import of the component
-// (mantine-styles.test.ts checks both), so a route pays only for what it renders. Mantine's default
+// (mantine-styles.test.ts checks both), so a route pays only for what it renders: Input.css too, as
+// the first screen shows no field (every form is on a lazy route). Mantine's default
 // CSS variables are not here either: MantineProvider writes every variable itself
 // (deduplicateCssVariables={false} in app-providers.tsx), which costs less than shipping them twice.
 import '@mantine/core/styles/baseline.css';
@@ -15,7 +16,6 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';

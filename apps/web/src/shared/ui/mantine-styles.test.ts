@@ -16,19 +16,28 @@ const stylesAlsoNeeded: Record<string, string[]> = {
   Select: ['Input', 'Combobox', 'Popover'],
   MultiSelect: ['Input', 'Combobox', 'Popover', 'Pill'],
   Autocomplete: ['Input', 'Combobox', 'Popover'],
-  Combobox: ['Popover'],
+  // Its search field and clear button are Input's parts.
+  Combobox: ['Popover', 'Input'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton'],
   Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
   Menu: ['Popover'],
-  // Inline inputs lay their label beside the control through InlineInput.css.
-  Checkbox: ['InlineInput', 'CheckboxIndicator'],
-  Radio: ['InlineInput', 'RadioIndicator'],
-  Switch: ['InlineInput'],
+  // Inline inputs lay their label beside the control through InlineInput.css; their description
+  // and error (and a group's label) are Input's parts.
+  Checkbox: ['InlineInput', 'CheckboxIndicator', 'Input'],
+  Radio: ['InlineInput', 'RadioIndicator', 'Input'],
+  Switch: ['InlineInput', 'Input'],
   Chip: ['Checkbox'],
   SegmentedControl: ['FloatingIndicator'],
   Tabs: ['UnstyledButton'],
   NumberInput: ['Input'],
   FileInput: ['Input'],
+  NativeSelect: ['Input'],
+  InputBase: ['Input'],
+  PillsInput: ['Input', 'Pill'],
+  TagsInput: ['Input', 'Combobox', 'Popover', 'Pill'],
+  PinInput: ['Input'],
+  JsonInput: ['Input'],
+  ColorInput: ['Input', 'ColorPicker', 'Popover'],
   FileButton: [],
 };
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProperty } from '@/features/properties/api/update-property';

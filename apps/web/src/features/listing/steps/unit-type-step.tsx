@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccommodationTypeField } from '../basics/accommodation-type-field';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@hostdeck/contract/messaging/messaging.schemas';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

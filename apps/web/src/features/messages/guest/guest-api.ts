@@ -9,7 +9,8 @@ import type { Endpoint, EndpointResponse } from '@hostdeck/contract/http/endpoin
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { checkAnswer, endpointUrl, type CallOptions } from '@/shared/api/api-client';
-import { ApiError, apiErrorFromResponse } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
+import { apiErrorFromResponse } from '@/shared/api/read-error-response';
 import { queryKeys } from '@/shared/api/query-keys';
 import { getActiveLocale } from '@/shared/i18n/active-locale';
 

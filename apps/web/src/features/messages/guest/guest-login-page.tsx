@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { guestLogin } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { useMutation } from '@tanstack/react-query';

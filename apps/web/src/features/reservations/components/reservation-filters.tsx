@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';

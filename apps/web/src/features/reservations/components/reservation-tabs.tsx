@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { NativeSelect, Stack, Tabs } from '@mantine/core';
 import type { ReservationTab } from '@hostdeck/contract/reservations/reservation-list.schemas';

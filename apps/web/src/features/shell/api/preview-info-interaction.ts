@@ -1,7 +1,6 @@
-import { getUserInteractions, putUserInteraction } from '@hostdeck/contract/user/user.endpoints';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getUserInteractions } from '@hostdeck/contract/user/user.endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { queryKeys } from '@/shared/api/query-keys';
 
 // The user domain's key (the welcome tour reads the same list): one cache for every interaction.
@@ -16,17 +15,4 @@ export function usePreviewInfoDismissed(enabled: boolean) {
   });
   // Unknown (loading or failed) shows the info once more: harmless, and never blocks the preview.
   return query.data ?? false;
-}
-
-export function useDismissPreviewInfo() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: () =>
-      callEndpoint(putUserInteraction, {
-        body: { interactions: [{ interactionType: 'preview_info_dismissed', interacted: true }] },
-      }),
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.user.interactions(), data),
-    // Not remembering only means the info shows again next time; the preview itself opened.
-    errorToast: false,
-  });
 }

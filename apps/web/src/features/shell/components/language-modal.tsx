@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/RadioIndicator.css';
@@ -9,7 +10,7 @@ import { appLocales, type AppLocale } from '@hostdeck/contract/i18n/locale.schem
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailureToast } from '@/shared/ui/toast';
-import { useChooseLocale } from '../hooks/use-account-locale';
+import { useChooseLocale } from '../hooks/use-choose-locale';
 
 /** A language's name in that language ("Deutsch", "hrvatski"), capitalised as a list item. */
 export function nativeLanguageName(locale: AppLocale): string {

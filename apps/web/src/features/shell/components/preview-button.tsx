@@ -3,7 +3,7 @@ import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.sche
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '@/shared/ui/icons';
-import { useDismissPreviewInfo, usePreviewInfoDismissed } from '../api/preview-info-interaction';
+import { usePreviewInfoDismissed } from '../api/preview-info-interaction';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 
@@ -28,7 +28,6 @@ interface PreviewButtonProps {
 export function PreviewButton({ links }: PreviewButtonProps) {
   const { t } = useTranslation('shell');
   const dismissed = usePreviewInfoDismissed(links.length > 0);
-  const dismiss = useDismissPreviewInfo();
   const [dialog, setDialog] = useState<'info' | 'links' | null>(null);
   const mountDialogs = useOpenedOnce(dialog !== null);
   const only = links.length === 1 ? links[0] : undefined;
@@ -56,10 +55,7 @@ export function PreviewButton({ links }: PreviewButtonProps) {
         opened={dialog === 'info'}
         singleUrl={only?.url ?? null}
         onClose={() => setDialog(null)}
-        onContinue={(dontShowAgain) => {
-          if (dontShowAgain) dismiss.mutate();
-          setDialog(only ? null : 'links');
-        }}
+        onContinue={() => setDialog(only ? null : 'links')}
       />
       <PreviewLinksModal opened={dialog === 'links'} links={links} onClose={() => setDialog(null)} />
     </Suspense>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -7,19 +8,22 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismissPreviewInfo } from '../api/dismiss-preview-info';
 
 interface PreviewInfoModalProps {
   opened: boolean;
   /** With one link, "open preview" is the link itself (a new tab the browser never blocks). */
   singleUrl: string | null;
   onClose: () => void;
-  onContinue: (dontShowAgain: boolean) => void;
+  /** After "continue"; a ticked "do not show again" is stored here first. */
+  onContinue: () => void;
 }
 
 /** The first-use explanation of the preview. */
 export function PreviewInfoModal({ opened, singleUrl, onClose, onContinue }: PreviewInfoModalProps) {
   const { t } = useTranslation('propertiesPage');
   const [dontShowAgain, setDontShowAgain] = useState(false);
+  const dismiss = useDismissPreviewInfo();
   const linkProps = singleUrl
     ? ({ component: 'a', href: singleUrl, target: '_blank', rel: 'noopener noreferrer' } as const)
     : {};
@@ -36,7 +40,13 @@ export function PreviewInfoModal({ opened, singleUrl, onClose, onContinue }: Pre
         <Button variant="default" onClick={onClose}>
           {t('preview.cancel')}
         </Button>
-        <Button {...linkProps} onClick={() => onContinue(dontShowAgain)}>
+        <Button
+          {...linkProps}
+          onClick={() => {
+            if (dontShowAgain) dismiss.mutate();
+            onContinue();
+          }}
+        >
           {t('preview.continue')}
         </Button>
       </Group>

@@ -1,7 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
+import { connectToastHost, type Toast } from '@/shared/ui/toast';
 
-/** Watches the toasts a component shows (through shared/ui/toast) without rendering them. */
+/**
+ * Watches the toasts a component shows (through shared/ui/toast) without rendering them: the spy
+ * stands in for the toast host, so it also receives the toasts asked for before it was connected.
+ */
 export function spyOnToasts() {
-  return vi.spyOn(notifications, 'show');
+  const show = vi.fn<(toast: Toast) => void>();
+  connectToastHost(show);
+  return show;
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Stack, Text, Textarea } from '@mantine/core';
 import {
   inquiryRejectReasonSchema,

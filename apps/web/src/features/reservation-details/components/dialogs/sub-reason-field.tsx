@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

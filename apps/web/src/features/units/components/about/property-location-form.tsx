@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { TextInput, Text } from '@mantine/core';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';

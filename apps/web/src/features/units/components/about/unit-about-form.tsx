@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Textarea, TextInput } from '@mantine/core';
 import {
   updatePropertyUnitBodySchema,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select, TextInput } from '@mantine/core';
 import type { RegionalRequirementField } from '@hostdeck/contract/properties/regional-requirements.schemas';

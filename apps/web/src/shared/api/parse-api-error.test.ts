@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse, parseApiError } from './api-error';
+import { parseApiError } from './parse-api-error';
 
 describe('parseApiError', () => {
   it('reads our body: code, general message and field errors', () => {
@@ -78,16 +78,5 @@ describe('parseApiError', () => {
       expect(error.fieldErrors).toEqual([]);
       expect(error.message).toBe('HTTP 502');
     }
-  });
-
-  it('reads the correlation id and a non-JSON body from a Response', async () => {
-    const response = new Response('<html>oops</html>', {
-      status: 503,
-      headers: { 'x-correlation-id': 'abc-123' },
-    });
-    const error = await apiErrorFromResponse(response);
-    expect(error.status).toBe(503);
-    expect(error.correlationId).toBe('abc-123');
-    expect(error.messages).toEqual([]);
   });
 });

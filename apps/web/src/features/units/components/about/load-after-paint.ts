@@ -1,14 +1,11 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { afterPaint } from '@/shared/ui/after-paint';
 
 /**
  * A component from a chunk of its own, for a part of a page its largest paint need not wait for.
  * `useLoaded()` asks for the chunk only once the calling component's first render is on the
- * screen, and is true once it is in; render `Component` then, and it renders in that same commit.
- *
- * An animation frame runs just before a paint, and the screen shows that paint about a frame later
- * (when the browser times the largest paint), so a task queued from the next frame comes after
- * both. A hidden tab paints nothing, so there the chunk waits until the tab is shown.
- * `Component` is a React.lazy handed the loaded module as a thenable that has already settled: a
+ * screen ({@link afterPaint}), and is true once it is in; render `Component` then, and it renders
+ * in that same commit. `Component` is a React.lazy handed the loaded module as a thenable that has already settled: a
  * lazy component that suspends is revealed no sooner than about 300 ms after its fallback showed.
  * A failed load is thrown in the next render, to the error boundary a lazy component would reach.
  */
@@ -35,21 +32,14 @@ export function loadAfterPaint<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (loaded !== undefined) return;
       let live = true;
-      let task: ReturnType<typeof setTimeout> | undefined;
-      let frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          task = setTimeout(() => {
-            loadOnce().then(
-              () => live && setState(true),
-              (error: unknown) => live && setState({ error }),
-            );
-          }, 0);
-        });
-      });
+      afterPaint()
+        .then(() => (live ? loadOnce() : undefined))
+        .then(
+          () => live && setState(true),
+          (error: unknown) => live && setState({ error }),
+        );
       return () => {
         live = false;
-        cancelAnimationFrame(frame);
-        clearTimeout(task);
       };
     }, []);
     if (typeof state === 'object') throw state.error;

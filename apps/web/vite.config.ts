@@ -130,11 +130,8 @@ const vendorGroups = [
     test: (id: string) =>
       /node_modules[\\/](react-hook-form|@hookform|react-number-format)[\\/]/.test(id) ||
       // The save-conflict dialog (a modal, loaded when a save meets a newer version) stays out:
-      // in here it would make every form wait for the overlays. So do the server's field errors
-      // (loaded when a save fails), which read the error shapes with zod: a form whose schema is
-      // loaded lazily then paints without zod.
-      (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) &&
-        !/save-conflict-dialog|apply-server-errors/.test(id)) ||
+      // in here it would make every form wait for the overlays.
+      (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) && !/save-conflict-dialog/.test(id)) ||
       (formKit.test(id) && !id.endsWith('.css')),
   },
   // Overlays (dropdowns, dialogs, tooltips, the pickers that open a dropdown, and the positioning

@@ -1,7 +1,12 @@
-// The version's schema is in entity-version.schemas.ts: the browser sends If-Match with every
-// versioned save, and these rules bring no zod with them.
+import { z } from 'zod';
 
-/** The strong ETag of a version (entityVersionSchema): `"3"`. */
+/**
+ * The version a unit or property read carries (also sent as its ETag). A client that sends it back
+ * in If-Match with a write gets 412 instead of overwriting a newer save made meanwhile.
+ */
+export const entityVersionSchema = z.number().int().positive();
+
+/** The strong ETag of a version: `"3"`. */
 export function versionETag(version: number): string {
   return `"${version}"`;
 }

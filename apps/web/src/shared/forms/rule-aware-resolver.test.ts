@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazyRuleAwareResolver, ruleAwareResolver } from './rule-aware-resolver';
+import { ruleAwareResolver } from './rule-aware-resolver';
 import type { ZodIssueLike } from './use-zod-error-map';
 
 const schema = z.object({
@@ -34,37 +34,5 @@ describe('ruleAwareResolver', () => {
       values,
       errors: {},
     });
-  });
-});
-
-describe('lazyRuleAwareResolver', () => {
-  const valid = { phone: '123456', name: 'ab', note: '' };
-  const invalid = { phone: '1', name: 'ab', note: '' };
-
-  it('answers the validations asked while the schema loads in the order they were asked', async () => {
-    let release: (value: typeof schema) => void = () => undefined;
-    const loaded = new Promise<typeof schema>((resolve) => (release = resolve));
-    const load = () => loaded;
-    const resolve = lazyRuleAwareResolver(load, errorMap);
-    const answered: string[] = [];
-    const first = resolve(invalid, undefined, options).then(() => answered.push('invalid'));
-    const second = resolve(valid, undefined, options).then(() => answered.push('valid'));
-    release(schema);
-    await Promise.all([first, second]);
-    expect(answered).toEqual(['invalid', 'valid']);
-    expect((await resolve(invalid, undefined, options)).errors.phone?.message).toBe('rule phoneNumber');
-  });
-
-  it('asks for the schema once, and again after a failed load', async () => {
-    let calls = 0;
-    const load = () => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(schema);
-    };
-    const resolve = lazyRuleAwareResolver(load, errorMap);
-    await expect(resolve(valid, undefined, options)).rejects.toThrow('offline');
-    expect(Object.keys((await resolve(valid, undefined, options)).errors)).toEqual([]);
-    await resolve(valid, undefined, options);
-    expect(calls).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { afterPaint } from '@/shared/ui/after-paint';
 import type { ZodIssueLike } from './use-zod-error-map';
 
 type ErrorMap = (issue: ZodIssueLike) => string | undefined;
@@ -37,31 +36,5 @@ export function ruleAwareResolver<S extends z.ZodType<FieldValues, FieldValues>>
       }
     }
     return result;
-  };
-}
-
-type SchemaLoader<S> = () => Promise<S>;
-const loadingSchemas = new WeakMap<SchemaLoader<unknown>, Promise<unknown>>();
-
-/**
- * ruleAwareResolver for a schema that is fetched when first needed (a chunk of its own, with zod):
- * a form can then paint its values without waiting for it, as its first validation comes only
- * after mounting. The fetch starts once the page has painted: the first validation runs as the
- * form mounts, and a fetch started then would be among what the page's largest paint waits for.
- * Every validation asked for while it loads waits for the same load, so their answers still arrive
- * in the order they were asked for. A failed load is asked again next time.
- */
-export function lazyRuleAwareResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  load: SchemaLoader<S>,
-  errorMap: ErrorMap,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  return async (values, context, options) => {
-    let loading = loadingSchemas.get(load) as Promise<S> | undefined;
-    if (loading === undefined) {
-      loading = afterPaint().then(load);
-      loadingSchemas.set(load, loading);
-      loading.catch(() => loadingSchemas.delete(load));
-    }
-    return ruleAwareResolver(await loading, errorMap)(values, context, options);
   };
 }

@@ -4,7 +4,8 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { lazyRuleAwareResolver, ruleAwareResolver } from './rule-aware-resolver';
+import { applyServerErrors } from './apply-server-errors';
+import { ruleAwareResolver } from './rule-aware-resolver';
 import { useFormFrame } from './form-frame';
 import type { SaveConflict } from './save-conflict-dialog';
 import { useFollowRecord, useRecordVersion, versionOf } from './use-record-version';
@@ -13,11 +14,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useZodErrorMap } from './use-zod-error-map';
 
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
-  /**
-   * The values' schema, or a function that imports it (the same function on every render): the
-   * form then paints without waiting for the schema and zod, which it needs only to validate.
-   */
-  schema: S | (() => Promise<S>);
+  schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * Saves the parsed values, sending `version` as the version they were made from when the form has
@@ -55,9 +52,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R
   // The version the record has now, while a save made from an older one waits for the host's choice.
   const [conflict, setConflict] = useState<{ version: number | undefined } | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: (typeof options.schema === 'function'
-      ? lazyRuleAwareResolver(options.schema, errorMap)
-      : ruleAwareResolver(options.schema, errorMap)) as never,
+    resolver: ruleAwareResolver(options.schema, errorMap) as never,
     defaultValues: options.defaultValues,
     mode: 'onChange',
   });
@@ -91,8 +86,6 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R
           setConflict({ version: versionOf(error.current) });
           return;
         }
-        // Loaded when a save fails: it reads the error's shapes with the contract's schemas (zod).
-        const { applyServerErrors } = await import('./apply-server-errors');
         setFormMessage(
           applyServerErrors(error, form.setError, options.fields, translateServerError, options.section),
         );

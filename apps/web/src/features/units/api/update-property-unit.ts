@@ -1,8 +1,10 @@
 import { updatePropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
-import type { UpdatePropertyUnitBody } from '@hostdeck/contract/properties/property-unit.schemas';
+import {
+  propertyUnitSchema,
+  type UpdatePropertyUnitBody,
+} from '@hostdeck/contract/properties/property-unit.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
-import { isApiError } from '@/shared/api/api-error';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
 import { conflictingRecord, ifMatchOf, type VersionedWrite } from '@/shared/api/versioned-write';
 import { queryKeys, unitShownElsewhereKeys } from '@/shared/api/query-keys';
@@ -20,11 +22,7 @@ export function useUpdatePropertyUnit(unitId: string) {
       queryClient.setQueryData(queryKeys.units.unit(unitId), unit);
       for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: async (error) => {
-      if (!isApiError(error) || !error.isPreconditionFailed) return;
-      // The unit's schema (and zod) only to read a refused save's answer: a form that saves units
-      // does not wait for them before it paints. The save's promise waits for this.
-      const { propertyUnitSchema } = await import('@hostdeck/contract/properties/property-unit.schemas');
+    onError: (error) => {
       const current = conflictingRecord(error, propertyUnitSchema);
       if (current) queryClient.setQueryData(queryKeys.units.unit(unitId), current);
     },

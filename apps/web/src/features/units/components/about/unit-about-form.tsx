@@ -1,14 +1,20 @@
 import { Textarea, TextInput } from '@mantine/core';
-import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
+import {
+  updatePropertyUnitBodySchema,
+  type PropertyUnit,
+} from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
-// The schema, and zod with it, come when the form first validates (after it has painted): the
-// description is the unit page's largest paint, and nothing it shows needs them.
-const loadAboutSchema = () => import('./unit-about-form.schema').then((m) => m.aboutSchema);
+// The contract's PATCH schema with both fields present; an empty description is sent as null.
+const aboutSchema = z.object({
+  title: updatePropertyUnitBodySchema.shape.title.unwrap(),
+  description: z.string().trim().max(5000),
+});
 const fields = ['title', 'description'] as const;
 
 /**
@@ -19,7 +25,7 @@ export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; descr
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
-    schema: loadAboutSchema,
+    schema: aboutSchema,
     defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
     fields,
     version: unit.version,

@@ -4,6 +4,7 @@ import { afterPaint } from './after-paint';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A PerformanceObserver that reports largest paints when the test says so. */
@@ -35,6 +36,16 @@ describe('afterPaint', () => {
     expect(resolved).toBe(false);
     report(now + 40);
     await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+  });
+
+  it('waits only for the frames once the host has clicked or typed', async () => {
+    vi.useFakeTimers();
+    stubLargestPaintReports();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{} as PerformanceEntry]);
+    let resolved = false;
+    void afterPaint().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(60);
     expect(resolved).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
@@ -31,13 +31,18 @@ describe('unit about page, before its first paint', () => {
       'GET /api/app/properties/p-1': makeProperty({ location }),
       'GET /api/app/properties-configuration': configuration,
     });
+    // jsdom reports no largest paint, so the page waits for two frames: here they run when the test says.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const runFrames = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
     await renderUi(<UnitAboutPage unit={makeUnit()} />);
     expect(screen.getByRole('textbox', { name: /Description/ })).toBeTruthy();
     expect(screen.getByLabelText('Loading the unit')).toBeTruthy();
-    // jsdom reports no largest paint: the page waits its longest, 300 ms, before it asks.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    runFrames();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api).not.toHaveBeenCalled();
     expect(screen.queryByRole('form', { name: 'Property location' })).toBeNull();
+    runFrames();
     expect(await screen.findByRole('form', { name: 'Property location' }, { timeout: 5000 })).toBeTruthy();
     const paths = api.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     expect(paths).toEqual(

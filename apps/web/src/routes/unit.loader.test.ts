@@ -17,27 +17,15 @@ function run(section: string | undefined) {
 }
 
 describe('the unit page’s loader', () => {
-  it('asks for the about section’s property and address configuration beside the unit, not after it', async () => {
-    let releaseUnit: (unit: unknown) => void = () => undefined;
+  it('asks for the unit alone: the about section’s address waits until its description has painted', async () => {
     const api = mockApi({
-      'GET /api/app/property-unit/u-1': new Promise((resolve) => {
-        releaseUnit = resolve;
-      }),
+      'GET /api/app/property-unit/u-1': makeUnit(),
       'GET /api/app/properties/p-1': makeProperty(),
       'GET /api/app/properties-configuration': configuration,
     });
-    const loading = run('about');
-    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(3));
+    await expect(run('about')).resolves.toBeNull();
     const paths = api.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/app/property-unit/u-1',
-        '/api/app/properties/p-1',
-        '/api/app/properties-configuration',
-      ]),
-    );
-    releaseUnit(makeUnit());
-    await expect(loading).resolves.toBeNull();
+    expect(paths).toEqual(['/api/app/property-unit/u-1']);
   });
 
   it('sends an address without a section to the first visible one, replacing it in the history', async () => {

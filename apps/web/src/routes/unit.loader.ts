@@ -7,14 +7,14 @@ import { preloadUnitSection } from '@/features/units/components/layout/preload-u
 import { settingsInput, unitSections, visibleUnitSections } from '@/features/units/unit-sections.rules';
 
 /**
- * Loads the unit before the page renders; an unknown one is not found. The shown section's code and
- * data are asked for beside it (the first section's when the address names none), and an address
+ * Loads the unit before the page renders; an unknown one is not found. The shown section's code is
+ * asked for beside it (the first section's when the address names none), and an address
  * without a visible section is sent to the first one here, before anything renders.
  */
 export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const propertyId = params.propertyId ?? '';
   const unitId = params.unitId ?? '';
-  preloadUnitSection(queryClient, params.section ?? unitSections[0], propertyId);
+  preloadUnitSection(params.section ?? unitSections[0]);
   const [unit, userInfo] = await Promise.all([
     ensureUnitOfProperty(queryClient, propertyId, unitId),
     queryClient.ensureQueryData(userInfoQueryOptions),

@@ -1,5 +1,5 @@
 import { showSuccessToast } from '@/shared/ui/toast';
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
 import { useTranslation } from 'react-i18next';
@@ -59,8 +59,17 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R
   useFollowRecord(form, options.version, options.defaultValues);
   // Reading dirtyFields subscribes to it: without it, a first change to a registered input left
   // isDirty stale until the next render (react-hook-form's proxy state is opt-in per key).
-  const { dirtyFields, isDirty, isValid, isSubmitting } = form.formState;
+  const { dirtyFields, isDirty, isSubmitting } = form.formState;
   const dirty = isDirty || Object.keys(dirtyFields).length > 0;
+  // Whether the values are valid matters only for Save, and only once the host has changed
+  // something (or, in a frame that takes an untouched form, from the start). Reading `isValid`
+  // subscribes this component to it (react-hook-form's state is opt-in per key), and the first
+  // validation, after mounting, then rendered every form a second time for a Save that stays
+  // disabled. Subscribed here from the start instead (before that validation runs, in a passive
+  // effect), react-hook-form keeps it current without rendering, and the form reads it when it matters.
+  useLayoutEffect(() => form.subscribe({ formState: { isValid: true }, callback: () => undefined }), [form]);
+  const validityShown = dirty || frame?.requireDirty === false;
+  const isValid = validityShown && form.formState.isValid;
   const baseVersionRef = useRecordVersion(options.version, dirty);
   const submitFrom = (version: number | undefined) =>
     form.handleSubmit(async (values) => {
@@ -96,7 +105,7 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R
     },
     onDismiss: () => setConflict(null),
   };
-  const canSave = (dirty || frame?.requireDirty === false) && isValid && !isSubmitting;
+  const canSave = validityShown && isValid && !isSubmitting;
   // While a save runs the host is not leaving changes behind: a step moves on once it is saved.
   useUnsavedChangesGuard(dirty && !isSubmitting);
   return {

@@ -1,38 +1,49 @@
 import '@mantine/core/styles/Loader.css';
 import { Box, Loader, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAfterPaint } from './load-after-paint';
 import { UnitAboutForm } from './unit-about-form';
 
-// The address form is a chunk of its own (its country list, address rules and schemas): the unit's
-// title and description, what a host opening the page looks at first, paint without waiting for
-// it, and its files are not among those the description waits for.
+// The address form is a chunk of its own (its country list, address rules and schemas), asked for
+// only once the unit's title and description are on the screen; it then asks for its data (the
+// property and the address configuration). The title and description are what a host opening the
+// page looks at first, and its largest paint: none of the address form's files or calls is among
+// those they wait for. Meanwhile its place, at the foot of the page, shows the section's loading state.
 // The line between the two forms is drawn as the kit's Divider draws it (light scheme, the app's
 // only one), which would add two files to the ones the description waits for.
 const dividerStyle = {
   borderTop: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-gray-3)',
 };
-const PropertyLocationSection = lazy(() =>
-  import('./property-location-section').then((m) => ({ default: m.PropertyLocationSection })),
+const addressSection = loadAfterPaint(() =>
+  import('./property-location-section').then((m) => m.PropertyLocationSection),
 );
 
 export function UnitAboutPage({ unit }: { unit: PropertyUnit }) {
-  const { t } = useTranslation('units');
   return (
     <Stack gap="xl">
       <UnitAboutForm unit={unit} />
       <Box role="separator" aria-orientation="horizontal" style={dividerStyle} />
-      <Suspense
-        fallback={
-          // The look of the section's own loading state (QueryState).
-          <Stack align="center" py="lg">
-            <Loader aria-label={t('loading')} />
-          </Stack>
-        }
-      >
-        <PropertyLocationSection propertyId={unit.propertyId} />
-      </Suspense>
+      <AddressAfterPaint propertyId={unit.propertyId} />
     </Stack>
+  );
+}
+
+/** A component of its own, so that the address arriving renders it alone, not the form above. */
+function AddressAfterPaint({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation('units');
+  const loaded = addressSection.useLoaded();
+  // The look of the section's own loading state (QueryState).
+  const loading = (
+    <Stack align="center" py="lg">
+      <Loader aria-label={t('loading')} />
+    </Stack>
+  );
+  if (!loaded) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <addressSection.Component propertyId={propertyId} />
+    </Suspense>
   );
 }

@@ -1,7 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getActiveLocale } from '@/shared/i18n/active-locale';
-import { propertiesConfigurationQueryOptions } from '../../api/get-properties-configuration';
-import { propertyQueryOptions } from '../../api/get-property-location';
 import { unitSections, type UnitSection } from '../../unit-sections.rules';
 import { loadUnitSection } from './unit-section-modules';
 
@@ -10,15 +6,12 @@ function isUnitSection(section: string): section is UnitSection {
 }
 
 /**
- * Asks for a unit section's chunk, and for the about section (where a unit page opens) its
- * property and the address configuration, under the keys the section reads. Not awaited, and a
- * failure is left to the section, which asks again and shows its own error.
+ * Asks for a unit section's chunk. Not awaited, and a failure is left to the section, which asks
+ * again and shows its own error. The about section's address (its property and the address
+ * configuration) is not asked for here: the address form asks for it once the description has
+ * painted (unit-about-page.tsx).
  */
-export function preloadUnitSection(queryClient: QueryClient, section: string, propertyId: string): void {
+export function preloadUnitSection(section: string): void {
   if (!isUnitSection(section)) return;
   void loadUnitSection(section).catch(() => undefined);
-  if (section === 'about') {
-    void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
-    void queryClient.prefetchQuery(propertiesConfigurationQueryOptions(getActiveLocale()));
-  }
 }

@@ -1,0 +1,40 @@
+// How long to wait for the browser to report a largest paint, for a render that is not the page's
+// largest, or in a browser that does not report it. A few frames beyond the report's usual lag.
+const LONGEST_WAIT_MS = 300;
+
+const reportsLargestPaint = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+
+/** The browser stops reporting largest paints at the host's first click or key press. */
+const hostHasInteracted = () => performance.getEntriesByType('first-input').length > 0;
+
+/** Two animation frames, then a task: the frame drawn, and the next one begun. */
+const nextFrames = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+
+/**
+ * Resolves once what the page has rendered so far is on the screen, for work the page's largest
+ * paint should not wait for. The browser times that paint when the screen shows it, which can be a
+ * few frames after the frame it was drawn in, and reports it then: so while the page is loading
+ * this waits for a largest paint reported after the call, or at most {@link LONGEST_WAIT_MS}. Once
+ * the host has clicked or typed there is no largest paint left to wait for, only the frames.
+ */
+export function afterPaint(): Promise<void> {
+  if (!reportsLargestPaint() || hostHasInteracted()) return nextFrames();
+  const asked = performance.now();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= asked)) done();
+    });
+    const timer = setTimeout(() => done(), LONGEST_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint' });
+  });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './after-paint';
+import { afterFirstPaint, afterPaint } from './after-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,5 +58,23 @@ describe('afterPaint', () => {
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resolved).toBe(true);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('waits once for the first paint, for every caller, then lets later callers go at once', async () => {
+    vi.useFakeTimers();
+    const report = stubLargestPaintReports();
+    const resolved: string[] = [];
+    void afterFirstPaint().then(() => resolved.push('first'));
+    void afterFirstPaint().then(() => resolved.push('second'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(resolved).toEqual([]);
+    report(performance.now() + 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toEqual(['first', 'second']);
+    void afterFirstPaint().then(() => resolved.push('later'));
+    await Promise.resolve();
+    expect(resolved).toEqual(['first', 'second', 'later']);
   });
 });

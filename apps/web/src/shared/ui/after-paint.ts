@@ -38,3 +38,17 @@ export function afterPaint(): Promise<void> {
     observer.observe({ type: 'largest-contentful-paint' });
   });
 }
+
+let firstPaint: Promise<void> | null = null;
+
+/**
+ * {@link afterPaint} for the first page a tab shows, asked once: every caller waits for that same
+ * paint, and callers after it go at once. For calls that only fill in details around the page (the
+ * shell's badge counts), so they neither delay the page's paint nor finish before it and make its
+ * frame wait for their renders. Waiting inside a query function, not in `enabled`, costs the
+ * query's readers no extra render.
+ */
+export function afterFirstPaint(): Promise<void> {
+  firstPaint ??= afterPaint();
+  return firstPaint;
+}

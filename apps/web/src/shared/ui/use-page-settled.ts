@@ -85,27 +85,6 @@ export function whenPageSettled(callback: () => void): () => void {
   return subscribe(listener);
 }
 
-// Earlier than settling: the first page has painted. Calls that only fill in details around the page
-// (the shell's badge counts) wait for it inside their query functions, so they neither delay that
-// paint nor finish before it and make its frame wait for their renders; waiting there, not in
-// `enabled`, costs their readers no extra render. Hidden tabs get no frames; the timer covers them.
-
-const PAINT_FALLBACK_MS = 1000;
-let firstPaint: Promise<void> | null = null;
-
-/**
- * Resolves once the frame after the current commit has been painted (a task queued in a frame
- * callback runs after that frame), the first time it is asked; at once after that. Asked first by
- * the shell's badge queries, which start right after the commit that shows the first page.
- */
-export function afterFirstPaint(): Promise<void> {
-  firstPaint ??= new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, PAINT_FALLBACK_MS);
-  });
-  return firstPaint;
-}
-
 /** True from the moment the first page has its data and the browser is idle; stays true. */
 export function usePageSettled(): boolean {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { getNotifications as getNotificationsEndpoint } from '@hostdeck/contract
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { afterFirstPaint } from '@/shared/ui/use-page-settled';
+import { afterFirstPaint } from '@/shared/ui/after-paint';
 
 export function getNotifications(page: number, signal?: AbortSignal) {
   return callEndpoint(getNotificationsEndpoint, { query: { page }, signal });

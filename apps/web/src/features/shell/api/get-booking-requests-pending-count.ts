@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBookingRequestsPendingCount as getBookingRequestsPendingCountEndpoint } from '@hostdeck/contract/reservations/reservations.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { afterFirstPaint } from '@/shared/ui/use-page-settled';
+import { afterFirstPaint } from '@/shared/ui/after-paint';
 
 export function getBookingRequestsPendingCount() {
   return callEndpoint(getBookingRequestsPendingCountEndpoint, {});

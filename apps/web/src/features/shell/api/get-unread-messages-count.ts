@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUnreadMessagesCount as getUnreadMessagesCountEndpoint } from '@hostdeck/contract/messaging/messaging-unread.endpoints';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { afterFirstPaint } from '@/shared/ui/use-page-settled';
+import { afterFirstPaint } from '@/shared/ui/after-paint';
 
 export function getUnreadMessagesCount() {
   return callEndpoint(getUnreadMessagesCountEndpoint, {});

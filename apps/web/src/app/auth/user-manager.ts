@@ -2,6 +2,7 @@ import { TOKEN_REFRESH_THRESHOLD_S } from '@hostdeck/contract/constants';
 import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { SessionUser } from '@/shared/auth/auth-context';
+import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import type { SessionManager } from './auth-controller';
 
 /**
@@ -77,16 +78,10 @@ export function readStoredUser(
   };
 }
 
-/** Runs `task` once the browser is idle after the first paint (or after two seconds at most). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
-
 /**
  * The session manager the app uses: oidc-client-ts (about 17 kB gzip) loads only when it has
  * work to do. A tab with a stored user paints its first page from the stored token, and the
- * library follows once the browser is idle, to take over renewal (it arms its renewal timers
+ * library follows once the page has settled, to take over renewal (it arms its renewal timers
  * when it reads the user). Signing in, renewing, the silent SSO check and logging out load it
  * first. Event listeners added before it has loaded are handed to it when it has.
  */
@@ -112,7 +107,7 @@ export function createUserManager(auth: HostConfig['auth'], origin = window.loca
     async getUser() {
       if (loaded) return loaded.getUser();
       const stored = readStoredUser(auth);
-      if (stored) whenIdle(() => void load().then((manager) => manager.getUser()));
+      if (stored) whenPageSettled(() => void load().then((manager) => manager.getUser()));
       return stored;
     },
     signinSilent: async (args) => (await load()).signinSilent(args),

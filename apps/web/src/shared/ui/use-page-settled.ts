@@ -1,9 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from './after-paint';
 
 // Code a page does not need to show itself (tooltips, dropdowns, the toast container) loads once
-// the page has settled: no query is fetching and the browser is idle. Loaded earlier, it competes
-// for the connection and the main thread with what the host is waiting to see.
+// the page has settled: it has painted, no query is fetching and the browser is idle. Loaded
+// earlier, it competes for the connection and the main thread with what the host is waiting to see.
 //
 // The query cache is watched here, once, not through `useIsFetching` in every component that asks:
 // that hook re-renders its component each time a query starts or ends, and the shell asks, so every
@@ -60,7 +61,8 @@ function watchUntilSettled(queryClient: QueryClient): void {
     } else {
       cancelIdle ??= whenIdle(() => {
         unsubscribe();
-        markSettled();
+        // The browser can be idle between the page's commit and its paint: settling waits for the paint.
+        void afterFirstPaint().then(markSettled);
       });
     }
   };

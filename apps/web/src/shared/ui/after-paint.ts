@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 // How long to wait for the browser to report a largest paint, for a render that is not the page's
 // largest, or in a browser that does not report it. A few frames beyond the report's usual lag.
 const LONGEST_WAIT_MS = 300;
@@ -40,6 +42,7 @@ export function afterPaint(): Promise<void> {
 }
 
 let firstPaint: Promise<void> | null = null;
+let firstPaintDone = false;
 
 /**
  * {@link afterPaint} for the first page a tab shows, asked once: every caller waits for that same
@@ -49,6 +52,22 @@ let firstPaint: Promise<void> | null = null;
  * query's readers no extra render.
  */
 export function afterFirstPaint(): Promise<void> {
-  firstPaint ??= afterPaint();
+  firstPaint ??= afterPaint().then(() => {
+    firstPaintDone = true;
+  });
   return firstPaint;
+}
+
+/** False until {@link afterFirstPaint} has resolved, then true (at once for components mounted later). */
+export function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(firstPaintDone);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void afterFirstPaint().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
 }

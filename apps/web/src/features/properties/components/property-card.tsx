@@ -2,6 +2,7 @@ import type { PropertyListItem } from '@hostdeck/contract/properties/property-li
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { paths } from '@/app/paths';
+import { PhotoAfterPaint } from '@/shared/ui/photo-after-paint';
 import classes from './property-card.module.css';
 import { UnitStateBadge } from './unit-state-badge';
 
@@ -55,15 +56,7 @@ export const PropertyCard = memo(function PropertyCard({ property, t }: Property
           <li key={unit.id} className={classes.unit}>
             <div className={classes.unitName}>
               {unit.thumbnail ? (
-                // Lazy: a long list's photos below the fold wait for the host to scroll near them
-                // instead of competing with the page's first paint (the size is fixed in CSS).
-                <img
-                  src={unit.thumbnail}
-                  alt=""
-                  className={classes.thumbnail}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <PhotoAfterPaint src={unit.thumbnail} alt="" className={classes.thumbnail} />
               ) : null}
               <a href={paths.unit(property.id, unit.id)} className={`mantine-focus-auto ${classes.unitLink}`}>
                 {unit.title ?? t('units.untitled')}

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormFrameContext, type FormFrame } from '@/shared/forms/form-frame';
+// The flow's steps are choice and number forms: the frame brings their inputs (the form-inputs
+// chunk, apps/web/vite.config.ts) as it brings the form stack, so a step opened directly adds only
+// its own form (`node scripts/measure-route-chunks.mjs --listing`).
+import '@/shared/forms/number-field';
 import { usePutListingProgress } from '../api/listing-progress';
 import {
   canSkipPage,

@@ -160,8 +160,9 @@ const vendorGroups = [
   },
   // The number and choice inputs (the kit's, react-number-format and our number field), 16.6 kB
   // gzip and 4.3 kB of styles, as one chunk that comes with the forms that use them: a form of text
-  // fields alone (a unit's title and description) paints without them. After the forms group: a group takes the
-  // modules its own import, and this one first would take react-hook-form (the number field's).
+  // fields alone (a unit's title and description) paints without them. It comes after the forms
+  // group because a group also takes what its modules import: listed first, it would take
+  // react-hook-form, which the number field imports.
   {
     name: 'form-inputs',
     test: (id: string) =>

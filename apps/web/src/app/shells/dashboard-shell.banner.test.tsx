@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUserInfo } from '@/shared/ui/testing/fixtures';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
+import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import { DashboardShell } from './dashboard-shell';
 
 const pagination = { page: 1, pageSize: 20, total: 0, pageCount: 0 };
@@ -43,5 +44,10 @@ describe('staff impersonation banner on its way', () => {
       within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main navigation' }),
     ).toBeTruthy();
     expect(screen.getByText('home page')).toBeTruthy();
+
+    // The shell's deferred parts (the notifications dropdown's code) load once the page has
+    // settled: let them arrive before the test's environment is torn down.
+    await new Promise<void>((resolve) => whenPageSettled(resolve));
+    await vi.dynamicImportSettled();
   });
 });

@@ -93,6 +93,22 @@ export function sentBody(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body));
 }
 
+/** A complete address in Split, Croatia, for a property's `location`. */
+export const splitLocation: NonNullable<Property['location']> = {
+  countryCode: 'HR',
+  countryName: 'Croatia',
+  stateOrProvince: null,
+  city: 'Split',
+  street: 'Obala',
+  houseNumberOrName: '1',
+  postalCode: '21000',
+  formattedAddress: null,
+  googlePlaceId: null,
+  latitude: null,
+  longitude: null,
+  components: [],
+};
+
 export function makeProperty(overrides: Partial<Property> = {}): Property {
   return {
     id: 'p-1',

@@ -1,12 +1,14 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { afterPaint } from '@/shared/ui/after-paint';
+import { settledModule } from '@/shared/ui/settled-module';
 
 /**
  * A component from a chunk of its own, for a part of a page its largest paint need not wait for.
  * `useLoaded()` asks for the chunk only once the calling component's first render is on the
  * screen ({@link afterPaint}), and is true once it is in; render `Component` then, and it renders
- * in that same commit. `Component` is a React.lazy handed the loaded module as a thenable that has already settled: a
- * lazy component that suspends is revealed no sooner than about 300 ms after its fallback showed.
+ * in that same commit. `Component` is a React.lazy handed the loaded module already settled
+ * ({@link settledModule}): a lazy component that suspends is revealed no sooner than about 300 ms
+ * after its fallback showed.
  * A failed load is thrown in the next render, to the error boundary a lazy component would reach.
  */
 export function loadAfterPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -18,14 +20,7 @@ export function loadAfterPaint<P extends object>(load: () => Promise<ComponentTy
     });
   const Component = lazy(() => {
     if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
-    const module = { default: loaded };
-    const settled = {
-      status: 'fulfilled',
-      value: module,
-      then: (resolve: (value: typeof module) => void) => resolve(module),
-    };
-    // React.lazy reads a thenable; a Promise would settle only after a microtask, too late for this render.
-    return settled as unknown as Promise<typeof module>;
+    return settledModule(loaded);
   });
   function useLoaded(): boolean {
     const [state, setState] = useState<{ error: unknown } | boolean>(loaded !== undefined);

@@ -2,28 +2,18 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
+import {
+  configuration,
+  makeProperty,
+  makeUnit,
+  splitLocation as location,
+} from '@/shared/ui/testing/unit-fixtures';
 import { UnitAboutPage } from './unit-about-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 // A file of its own: the address form's chunk, once loaded, stays loaded for the module's life, and
 // the page then renders it at once. Each test file starts with fresh modules.
-
-const location = {
-  countryCode: 'HR',
-  countryName: 'Croatia',
-  stateOrProvince: null,
-  city: 'Split',
-  street: 'Obala',
-  houseNumberOrName: '1',
-  postalCode: '21000',
-  formattedAddress: null,
-  googlePlaceId: null,
-  latitude: null,
-  longitude: null,
-  components: [],
-};
 
 describe('unit about page, before its first paint', () => {
   it('asks for the address form and its data only once the description has painted, its place held meanwhile', async () => {

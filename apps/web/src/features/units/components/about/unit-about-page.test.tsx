@@ -2,25 +2,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
-import { configuration, makeProperty, makeUnit } from '@/shared/ui/testing/unit-fixtures';
+import {
+  configuration,
+  makeProperty,
+  makeUnit,
+  splitLocation as location,
+} from '@/shared/ui/testing/unit-fixtures';
 import { UnitAboutPage } from './unit-about-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const location = {
-  countryCode: 'HR',
-  countryName: 'Croatia',
-  stateOrProvince: null,
-  city: 'Split',
-  street: 'Obala',
-  houseNumberOrName: '1',
-  postalCode: '21000',
-  formattedAddress: null,
-  googlePlaceId: null,
-  latitude: null,
-  longitude: null,
-  components: [],
-};
 
 describe('unit about page', () => {
   it('shows the title and description, then the property’s address with its country', async () => {

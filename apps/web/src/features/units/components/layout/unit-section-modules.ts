@@ -1,4 +1,5 @@
 import type { UnitSection } from '../../unit-sections.rules';
+import { settledModule } from '@/shared/ui/settled-module';
 
 // Each section's form is its own chunk: the unit page shows one section at a time, and loading all
 // eleven forms (their inputs, schemas and country data) to show one cost the first visit most of its
@@ -55,13 +56,6 @@ export function lazyUnitSection<S extends UnitSection>(section: S) {
     const component = loadedUnitSection(section);
     if (component === undefined)
       return loadUnitSection(section).then((loadedComponent) => ({ default: loadedComponent }));
-    const module = { default: component };
-    const settled = {
-      status: 'fulfilled',
-      value: module,
-      then: (resolve: (value: typeof module) => void) => resolve(module),
-    };
-    // React.lazy reads a thenable; a Promise would settle only after a microtask, too late for this render.
-    return settled as unknown as Promise<typeof module>;
+    return settledModule(component);
   };
 }

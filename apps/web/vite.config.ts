@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { browserEndpointRows } from './browser-endpoint-rows.plugin';
+import { inlineFavicon } from './inline-favicon.plugin';
 import { lightSchemeOnly } from './light-scheme-only.plugin';
 import { precompress } from './precompress.plugin';
 
@@ -205,7 +206,13 @@ const bundleReport = process.env.HOSTDECK_BUNDLE_REPORT
 
 export default defineConfig({
   // index.html is not precompressed: the server writes a fresh style nonce into it for every answer.
-  plugins: [react(), browserEndpointRows(), precompress({ skip: ['index.html'] }), ...bundleReport],
+  plugins: [
+    react(),
+    browserEndpointRows(),
+    inlineFavicon(fromHere('./public/favicon.svg')),
+    precompress({ skip: ['index.html'] }),
+    ...bundleReport,
+  ],
   // A placeholder the server replaces with each answer's nonce (apps/server web-app.plugin.ts). Vite
   // puts it on a `csp-nonce` meta tag, where the app reads it for the style elements Mantine writes,
   // and on the page's script and link tags.

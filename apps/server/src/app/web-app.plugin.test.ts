@@ -155,8 +155,32 @@ describe('the web app files', () => {
     expect(configBlockIn(page.body)).toBeUndefined();
   });
 
+  it('sends a build script only the headers that apply to a file, and a page or an image all of them', async () => {
+    const script = await get('/assets/app-abc123.js', 'br');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+    ]) {
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    // An image could be opened as a document, and a page is one: both keep the whole set.
+    for (const url of ['/assets/photo-abc123.png', '/home']) {
+      const answer = await get(url, 'br', 'text/html');
+      expect(answer.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(answer.headers['permissions-policy'], url).toContain('camera=()');
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('never lets a style nonce into answers other than pages', async () => {
-    const asset = await get('/assets/app-abc123.js', 'br');
+    const asset = await get('/assets/photo-abc123.png', 'br');
     expect(String(asset.headers['content-security-policy'])).not.toContain('nonce-');
     const api = await get('/api/public/settings');
     expect(String(api.headers['content-security-policy'])).toMatch(/style-src-elem 'self'(;|$)/);

@@ -27,8 +27,14 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-afterEach(() => cleanup());
+import { afterEach, vi } from 'vitest';
+// A rendered page asks for code after it settles (a dropdown, the toast host). A file whose last
+// test ends while that import is still loading tore its environment down under it, and the late
+// import failed the run as an unhandled error; each test now waits for its imports to land.
+afterEach(async () => {
+  cleanup();
+  await vi.dynamicImportSettled();
+});
 
 // findBy… and waitFor give up after 1 s by default; the first import of a lazily loaded dialog can
 // take longer while two test workers share two busy cores. A longer wait changes no assertion, only

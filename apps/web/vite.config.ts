@@ -153,9 +153,10 @@ const vendorGroups = [
       /node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id) ||
       // The save-conflict dialog (a modal, loaded when a save meets a newer version) stays out:
       // in here it would make every form wait for the overlays. The number field stays out too
-      // (the group below).
+      // (the group below), and so does the reader of a refused save's field errors: it brings zod,
+      // which a form whose schema is an import loads after it has painted (shared/forms/form-resolver.ts).
       (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) &&
-        !/save-conflict-dialog/.test(id) &&
+        !/save-conflict-dialog|apply-server-errors/.test(id) &&
         !numberField.test(id)) ||
       (textInputKit.test(id) && !id.endsWith('.css')),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_STAY_NIGHTS_LIMIT } from '../constants';
-import { entityVersionSchema } from '../http/if-match.rules';
+import { entityVersionSchema } from '../http/entity-version.schemas';
 import { isoDateSchema } from '../http/query.schemas';
 import { minimumNoticeDaysSchema } from '../properties/property-unit-options.schemas';
 import { duplicateItemsIssue, hasDuplicates } from '../validation/list.rules';

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-
-/**
- * The version a unit or property read carries (also sent as its ETag). A client that sends it back
- * in If-Match with a write gets 412 instead of overwriting a newer save made meanwhile.
- */
-export const entityVersionSchema = z.number().int().positive();
+// Plain functions, no schema (a version's schema is entity-version.schemas.ts): the browser's write
+// helpers import them, and a form must not wait for the schema library before it paints.
 
 /** The strong ETag of a version: `"3"`. */
 export function versionETag(version: number): string {

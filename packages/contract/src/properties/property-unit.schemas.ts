@@ -19,7 +19,7 @@ import {
   minimumNoticeDaysSchema,
 } from './property-unit-options.schemas';
 import { roomSchema } from './rooms.schemas';
-import { entityVersionSchema } from '../http/if-match.rules';
+import { entityVersionSchema } from '../http/entity-version.schemas';
 
 // PropertyUnit
 export const unitLinksSchema = z.object({

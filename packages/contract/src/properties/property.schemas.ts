@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityVersionSchema } from '../http/if-match.rules';
+import { entityVersionSchema } from '../http/entity-version.schemas';
 import { addressSchema } from './address.schemas';
 import { propertyStateSchema, propertyTypeSchema, unitSummarySchema } from './property-unit-state.schemas';
 

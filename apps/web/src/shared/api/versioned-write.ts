@@ -19,10 +19,14 @@ export function ifMatchOf(version: number | undefined): { ifMatch?: string } {
 
 /**
  * The record a 412 answered with (as the server has it now), read with the schema of the write's
- * own answer; null for any other failure or a body that does not fit.
+ * own answer; null for any other failure or a body that does not fit. The schema is loaded only
+ * then: a form's page paints without the schema library, and only a conflict needs it here.
  */
-export function conflictingRecord<T>(error: unknown, schema: z.ZodType<T>): T | null {
+export async function conflictingRecord<T>(
+  error: unknown,
+  loadSchema: () => Promise<z.ZodType<T>>,
+): Promise<T | null> {
   if (!isApiError(error) || !error.isPreconditionFailed) return null;
-  const parsed = schema.safeParse(error.current);
+  const parsed = (await loadSchema()).safeParse(error.current);
   return parsed.success ? parsed.data : null;
 }

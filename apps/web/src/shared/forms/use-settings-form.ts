@@ -1,11 +1,11 @@
 import { showSuccessToast } from '@/shared/ui/toast';
-import { useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
+import { showErrorToast } from '@/shared/api/error-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from './apply-server-errors';
-import { ruleAwareResolver } from './rule-aware-resolver';
+import { formResolver, type SchemaSource } from './form-resolver';
 import { useFormFrame } from './form-frame';
 import type { SaveConflict } from './save-conflict-dialog';
 import { useFollowRecord, useRecordVersion, versionOf } from './use-record-version';
@@ -14,7 +14,11 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useZodErrorMap } from './use-zod-error-map';
 
 export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
-  schema: S;
+  /**
+   * The schema, or its import: a form whose module does not import zod itself (a unit's about
+   * form) paints before the schema library has loaded (form-resolver.ts).
+   */
+  schema: SchemaSource<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * Saves the parsed values, sending `version` as the version they were made from when the form has
@@ -44,19 +48,35 @@ export interface UseSettingsFormOptions<S extends z.ZodType<FieldValues, FieldVa
 export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(
   options: UseSettingsFormOptions<S, R>,
 ) {
-  const { t } = useTranslation('units');
+  const { t, i18n } = useTranslation('units');
   const errorMap = useZodErrorMap();
   const translateServerError = useServerErrorTranslator();
   const frame = useFormFrame();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   // The version the record has now, while a save made from an older one waits for the host's choice.
   const [conflict, setConflict] = useState<{ version: number | undefined } | null>(null);
+  // The schema's import starts once; each render's resolver words errors in the language shown.
+  const [schema] = useState(() => formResolver(options.schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: ruleAwareResolver(options.schema, errorMap) as never,
+    resolver: schema.resolverFor(errorMap),
     defaultValues: options.defaultValues,
     mode: 'onChange',
   });
   useFollowRecord(form, options.version, options.defaultValues);
+  // What the host changed while an imported schema loaded was checked against nothing: check it
+  // now, and the form's validity with it (an empty list checks the whole form and marks no field).
+  useEffect(() => {
+    let mounted = true;
+    schema.ready?.then(
+      () => {
+        if (mounted) void form.trigger(Object.keys(form.formState.dirtyFields) as never);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [schema, form]);
   // Reading dirtyFields subscribes to it: without it, a first change to a registered input left
   // isDirty stale until the next render (react-hook-form's proxy state is opt-in per key).
   const { dirtyFields, isDirty, isSubmitting } = form.formState;
@@ -86,12 +106,27 @@ export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>, R
           setConflict({ version: versionOf(error.current) });
           return;
         }
+        // Loaded with the first failed save: it reads error bodies with the contract's schemas.
+        const { applyServerErrors } = await import('./apply-server-errors');
         setFormMessage(
           applyServerErrors(error, form.setError, options.fields, translateServerError, options.section),
         );
       }
     });
-  const onSubmit = (event?: BaseSyntheticEvent) => submitFrom(baseVersionRef.current)(event);
+  // A save is checked with the schema, so one given as an import waits for its download
+  // (form-resolver.ts); if that failed, the host is told as for a failed save.
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    if (schema.ready) {
+      event?.preventDefault();
+      try {
+        await schema.ready;
+      } catch (error) {
+        showErrorToast(error, i18n);
+        return;
+      }
+    }
+    await submitFrom(baseVersionRef.current)(event);
+  };
   const saveConflict: SaveConflict | null = conflict && {
     onReload: () => {
       // The refused save put the record as it is now in the cache, so the defaults are theirs.

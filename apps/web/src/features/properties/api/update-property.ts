@@ -1,5 +1,5 @@
 import { updateProperty as updatePropertyEndpoint } from '@hostdeck/contract/properties/properties.endpoints';
-import { propertySchema, type UpdatePropertyBody } from '@hostdeck/contract/properties/property.schemas';
+import type { UpdatePropertyBody } from '@hostdeck/contract/properties/property.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -24,8 +24,10 @@ export function useUpdateProperty(propertyId: string) {
       // Titles show in the properties list and the unit selector.
       await queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists() });
     },
-    onError: (error) => {
-      const current = conflictingRecord(error, propertySchema);
+    onError: async (error) => {
+      const current = await conflictingRecord(error, () =>
+        import('@hostdeck/contract/properties/property.schemas').then((m) => m.propertySchema),
+      );
       if (current) queryClient.setQueryData(queryKeys.properties.detail(propertyId), current);
     },
   });

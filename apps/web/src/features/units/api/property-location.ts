@@ -1,6 +1,5 @@
 import { savePropertyLocation } from '@hostdeck/contract/properties/properties.endpoints';
 import type { SaveLocationBody } from '@hostdeck/contract/properties/address-input.schemas';
-import { propertySchema } from '@hostdeck/contract/properties/property.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -21,8 +20,10 @@ export function useSavePropertyLocation(propertyId: string) {
         ...ifMatchOf(version),
       }),
     onSuccess: (property) => queryClient.setQueryData(queryKeys.properties.detail(propertyId), property),
-    onError: (error) => {
-      const current = conflictingRecord(error, propertySchema);
+    onError: async (error) => {
+      const current = await conflictingRecord(error, () =>
+        import('@hostdeck/contract/properties/property.schemas').then((m) => m.propertySchema),
+      );
       if (current) queryClient.setQueryData(queryKeys.properties.detail(propertyId), current);
     },
   });

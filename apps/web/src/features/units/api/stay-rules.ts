@@ -1,8 +1,5 @@
 import { getUnitStayRules, putUnitStayRules } from '@hostdeck/contract/calendar/stay-rules.endpoints';
-import {
-  unitStayRulesResponseSchema,
-  type PutUnitStayRulesBody,
-} from '@hostdeck/contract/calendar/stay-rules.schemas';
+import type { PutUnitStayRulesBody } from '@hostdeck/contract/calendar/stay-rules.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -35,8 +32,10 @@ export function usePutUnitStayRules(unitId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.units.unit(unitId), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.units.seasons(unitId) });
     },
-    onError: (error) => {
-      const current = conflictingRecord(error, unitStayRulesResponseSchema);
+    onError: async (error) => {
+      const current = await conflictingRecord(error, () =>
+        import('@hostdeck/contract/calendar/stay-rules.schemas').then((m) => m.unitStayRulesResponseSchema),
+      );
       if (current) queryClient.setQueryData(stayRulesKey(unitId), current);
     },
   });

@@ -1,8 +1,5 @@
 import { updatePropertyUnit } from '@hostdeck/contract/properties/property-units.endpoints';
-import {
-  propertyUnitSchema,
-  type UpdatePropertyUnitBody,
-} from '@hostdeck/contract/properties/property-unit.schemas';
+import type { UpdatePropertyUnitBody } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api/api-client';
 import { useApiMutation } from '@/shared/api/use-api-mutation';
@@ -22,8 +19,10 @@ export function useUpdatePropertyUnit(unitId: string) {
       queryClient.setQueryData(queryKeys.units.unit(unitId), unit);
       for (const queryKey of unitShownElsewhereKeys()) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => {
-      const current = conflictingRecord(error, propertyUnitSchema);
+    onError: async (error) => {
+      const current = await conflictingRecord(error, () =>
+        import('@hostdeck/contract/properties/property-unit.schemas').then((m) => m.propertyUnitSchema),
+      );
       if (current) queryClient.setQueryData(queryKeys.units.unit(unitId), current);
     },
   });

@@ -1,21 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import { Textarea, TextInput } from '@mantine/core';
-import {
-  updatePropertyUnitBodySchema,
-  type PropertyUnit,
-} from '@hostdeck/contract/properties/property-unit.schemas';
+import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 
-// The contract's PATCH schema with both fields present; an empty description is sent as null.
-const aboutSchema = z.object({
-  title: updatePropertyUnitBodySchema.shape.title.unwrap(),
-  description: z.string().trim().max(5000),
-});
+import type { UnitAboutSchema } from './unit-about.schema';
+
+const loadSchema = (): Promise<UnitAboutSchema> =>
+  import('./unit-about.schema').then((module) => module.unitAboutSchema);
 const fields = ['title', 'description'] as const;
 
 /**
@@ -26,7 +21,7 @@ export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; descr
   const { t } = useTranslation('units');
   const update = useUpdatePropertyUnit(unit.propertyUnitPublicId);
   const { form, onSubmit, canSave, formMessage, saving, conflict } = useSettingsForm({
-    schema: aboutSchema,
+    schema: loadSchema,
     defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
     fields,
     version: unit.version,

@@ -2,7 +2,7 @@ import { showSuccessToast } from '@/shared/ui/toast';
 import { useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { applyServerErrors } from './apply-server-errors';
 import { ruleAwareResolver } from './rule-aware-resolver';

@@ -5,7 +5,7 @@ import {
   type PropertyUnit,
 } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -62,6 +62,19 @@ describe('createI18n', () => {
     expect(i18n.exists('units:title')).toBe(true);
   });
 
+  it('asks for another language again when a switch to it failed before', async () => {
+    const load = vi
+      .fn<(locale: string, namespaces: readonly string[]) => Promise<Record<string, TranslationTree>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ common: { hello: 'Bonjour' } });
+    const i18n = createI18n('en-US', { common: { hello: 'Hello' } }, load);
+    await i18n.loadLanguages('fr');
+    expect(i18n.hasResourceBundle('fr', 'common')).toBe(false);
+    await i18n.loadLanguages('fr');
+    expect(i18n.hasResourceBundle('fr', 'common')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('lets the last of two quick switches win', async () => {
     // French arrives after German, which was asked for second.
     const load = (locale: string, namespaces: readonly string[]) =>

@@ -27,7 +27,7 @@ export interface I18n {
   hasResourceBundle(language: string, namespace: string): boolean;
   /** Loads namespaces of the current language; settles when they have, never rejects. */
   loadNamespaces(namespaces: readonly string[]): Promise<void>;
-  /** Loads every namespace asked for so far in another language, ahead of a switch. */
+  /** Loads every namespace asked for so far in another language, ahead of a switch (again after a failure). */
   loadLanguages(language: string): Promise<void>;
   /** Switches once the language's namespaces have loaded (or failed); the last switch asked for wins. */
   changeLanguage(language: string): Promise<void>;
@@ -80,7 +80,8 @@ export function createI18n(
       for (const namespace of asked) namespaces.add(namespace);
       return store.load(language, asked);
     },
-    loadLanguages: (lng) => store.load(lng, [...namespaces]),
+    // Only the shown language's failures must stay failed (see createNamespaceStore).
+    loadLanguages: (lng) => store.load(lng, [...namespaces], lng !== language),
     async changeLanguage(lng) {
       switchingTo = lng;
       await store.load(lng, [...namespaces]);

@@ -11,15 +11,19 @@ export interface NamespaceStore {
   tree(locale: string, namespace: string): TranslationTree | undefined;
   /** In, or asked for and failed (its keys then show as missing, never a page that waits forever). */
   settled(locale: string, namespace: string): boolean;
-  /** Asks for what is neither in nor on its way; settles once all of them have settled. Never rejects. */
-  load(locale: string, namespaces: readonly string[]): Promise<void>;
+  /**
+   * Asks for what is neither in nor on its way; settles once all of them have settled. Never
+   * rejects. What failed before is asked for again only with `retryFailed`.
+   */
+  load(locale: string, namespaces: readonly string[], retryFailed?: boolean): Promise<void>;
 }
 
 /**
  * Holds the trees of each locale and fetches missing ones. A page usually needs two or three
  * namespaces at once (and a language switch all it has loaded), asked for by separate components
- * in the same render: what is asked for in the same tick goes out as one call. A failed namespace is
- * not asked for again (as with i18next): a retry would suspend pages that already show its keys.
+ * in the same render: what is asked for in the same tick goes out as one call. A failed namespace of
+ * the shown language is not asked for again (as with i18next): a retry would suspend the pages that
+ * show its keys. Another language's is, when the host tries to switch to it again.
  */
 export function createNamespaceStore(
   initial: { locale: string; resources: Record<string, TranslationTree> },
@@ -55,11 +59,12 @@ export function createNamespaceStore(
     tree,
     settled: (locale, namespace) =>
       !fetchNamespaces || tree(locale, namespace) !== undefined || failed.has(id(locale, namespace)),
-    load(locale, namespaces) {
+    load(locale, namespaces, retryFailed = false) {
       if (!fetchNamespaces) return Promise.resolve();
       const waits: Promise<void>[] = [];
       for (const namespace of namespaces) {
         const key = id(locale, namespace);
+        if (retryFailed) failed.delete(key);
         if (tree(locale, namespace) !== undefined || failed.has(key)) continue;
         let wait = inFlight.get(key);
         if (!wait) {

@@ -11,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 // The budget `--check` holds the first route to. Issue 11 asks for 165 kB in at most 20 files; the
 // first route is not there yet (see docs/decisions/0024-first-screen-budget.md for what is left),
-// so the check holds what was reached and is lowered as the remaining causes go.
-const FIRST_ROUTE_BUDGET = { kB: 185, files: 20 };
+// so the check holds what was reached and is lowered as the remaining causes go. 168.3 kB in 8 files
+// once i18next and react-i18next gave way to our own translator (decision 0057).
+const FIRST_ROUTE_BUDGET = { kB: 169, files: 20 };
 
 const repoRoot = join(import.meta.dirname, '..');
 const webDir = join(repoRoot, 'apps/web');

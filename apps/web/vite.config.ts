@@ -90,13 +90,6 @@ const vendorGroups = [
     ['@tanstack/query-core', '@tanstack/react-query'],
     /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/,
   ),
-  vendor('vendor-i18n', [
-    'i18next',
-    'react-i18next',
-    'html-parse-stringify',
-    'void-elements',
-    'use-sync-external-store',
-  ]),
   // zod with the module that configures it (src/zod-jitless.ts), which every importer of zod loads.
   { name: 'vendor-zod', test: (id: string) => zodLibrary.test(id) || zodEntry.test(id) },
   // The kit parts the first screen renders (the entry's static imports: the shell, /home, the
@@ -223,10 +216,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fromHere('./src') },
       { find: /^zod$/, replacement: fromHere('./src/zod-jitless.ts') },
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fromHere('./src/use-sync-external-store-shim.ts'),
-      },
     ],
   },
   server: {

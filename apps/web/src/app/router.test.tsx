@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
@@ -41,7 +41,7 @@ const startup = {
 } as unknown as StartupContextValue;
 
 async function renderAt(path: string, signedIn: boolean) {
-  const i18n = await createI18n('en-US', {
+  const i18n = createI18n('en-US', {
     common: { titles: { calendar: 'Calendar', reservations: 'Reservations', account: 'Account' } },
     placeholders: {
       comingSoon: { description: 'Coming later', backHome: 'Home' },
@@ -67,13 +67,13 @@ async function renderAt(path: string, signedIn: boolean) {
   render(
     <MantineProvider>
       <StartupContext.Provider value={startup}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <AuthContext.Provider value={auth}>
               <RouterProvider router={router} />
             </AuthContext.Provider>
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StartupContext.Provider>
     </MantineProvider>,
   );

@@ -1,6 +1,6 @@
 import { LISTING_STEPS } from '@hostdeck/contract/listing/listing-steps';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -129,7 +129,7 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   guestChat: ['messages'],
 };
 
-/** Loads translation namespaces of the active language (i18next's loadNamespaces). */
+/** Loads translation namespaces of the active language (the translator's loadNamespaces). */
 export type PreloadNamespaces = (namespaces: readonly string[]) => Promise<unknown>;
 
 const loaders = new Map<RouteModuleName, ReturnType<typeof lazyRoute>>();

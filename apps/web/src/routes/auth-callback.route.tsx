@@ -5,7 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/app/paths';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { useAuth } from '@/shared/auth/use-auth';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/app/paths';
 
 export interface ComingSoonHandle {

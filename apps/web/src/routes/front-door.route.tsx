@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { decideFrontDoor } from '@/app/guards/access.rules';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { StartupSpinner } from '@/app/startup/startup-spinner';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHomeOverview } from '@/features/home/api/get-home-overview';
 import { ListingDrafts } from '@/features/listing/components/listing-drafts';
 import { MultiUnitProperties } from '@/features/listing/components/multi-unit-properties';

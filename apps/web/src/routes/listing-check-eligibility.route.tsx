@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { Eligibility } from '@hostdeck/contract/onboarding/eligibility.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInitOnboarding } from '@/features/listing/api/create-listing';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PropertyKindChooser } from '@/features/listing/components/property-kind-chooser';
 import { ListingFrame } from '@/features/listing/components/listing-top-bar';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Button, List, Text, Title } from '@mantine/core';
 import type { IneligibleReason } from '@hostdeck/contract/onboarding/eligibility.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ListingFrame } from '@/features/listing/components/listing-top-bar';

@@ -1,5 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { safeReturnPath } from '@/app/guards/access.rules';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { useAuth } from '@/shared/auth/use-auth';

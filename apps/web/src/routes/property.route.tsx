@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertiesSkeleton } from '@/features/properties/components/properties-skeleton';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { decideRedirect } from '@/app/guards/redirect.rules';
 import { useAppSettings, useHostConfig } from '@/app/startup/startup-context';
 import { StartupSpinner } from '@/app/startup/startup-spinner';

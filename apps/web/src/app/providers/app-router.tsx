@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
 import { StartupSpinner } from '@/app/startup/startup-spinner';

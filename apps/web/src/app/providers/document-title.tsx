@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { formatPageTitle } from '@/shared/i18n/format-page-title';

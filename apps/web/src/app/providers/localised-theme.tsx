@@ -1,6 +1,6 @@
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * Theme defaults that need words: Mantine's close buttons (modals, drawers, toasts) are icons with

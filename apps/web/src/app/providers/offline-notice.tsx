@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNetworkStatus } from '@/app/startup/use-network-status';
 
 /** A thin bar while the browser reports no connection. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
 import { HEADER_HEIGHT_MOBILE_PX } from '@hostdeck/contract/constants';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '@/app/live/use-live-updates';
 import { paths } from '@/app/paths';

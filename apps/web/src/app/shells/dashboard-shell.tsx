@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Loader, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-page';
 import { useLiveUpdates } from '@/app/live/use-live-updates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import classes from './shell.module.css';
 
 /** Lets keyboard users jump over the header and navigation to the page itself. */

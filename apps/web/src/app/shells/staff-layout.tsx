@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { displayName } from '@hostdeck/contract/user/user.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { BrandLogo } from '@/shared/ui/brand-logo';

@@ -1,8 +1,8 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/shared/i18n/create-i18n';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { setActiveLocale } from '@/shared/i18n/active-locale';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
@@ -90,7 +90,7 @@ function ReadyApp({
       // change language (and the API's Accept-Language with it). A failure is logged and leaves
       // the page as it was, in a language the host can read, and the caller says so.
       const [settings] = await Promise.all([loadLocaleSettings(locale), i18n.loadLanguages(locale)]);
-      const loaded = (i18n.options.ns as readonly string[]).every((ns) => i18n.hasResourceBundle(locale, ns));
+      const loaded = i18n.namespaces.every((ns) => i18n.hasResourceBundle(locale, ns));
       if (!loaded) {
         console.error(`[i18n] the ${locale} texts could not be loaded`);
         throw new Error(`the ${locale} texts could not be loaded`);
@@ -105,7 +105,7 @@ function ReadyApp({
   const value = useMemo(() => ({ ...data, switchLocale }), [data, switchLocale]);
   return (
     <StartupContext.Provider value={value}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </StartupContext.Provider>
   );
 }
@@ -127,8 +127,8 @@ export function StartupGate({
     const controller = new AbortController();
     const openedAt = Date.now();
     run({ signal: controller.signal })
-      .then(async (data) => {
-        const i18n = await createI18n(data.locale, data.translations.resources, loadNamespaces);
+      .then((data) => {
+        const i18n = createI18n(data.locale, data.translations.resources, loadNamespaces);
         setActiveLocale(data.locale);
         if (!controller.signal.aborted) setState({ phase: 'ready', data: { ...data, openedAt }, i18n });
       })

@@ -114,7 +114,7 @@ export async function runStartup(input: {
   };
 }
 
-/** More namespaces of a locale, for pages and language switches (i18next's backend). */
+/** More namespaces of a locale, for pages and language switches (the translator's loader). */
 export async function loadNamespaces(locale: string, namespaces: readonly string[]) {
   const answer = await callEndpoint(getUiTranslations, { query: { hl: locale, ns: namespaces.join(',') } });
   return answer.resources;

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/shared/i18n/create-i18n';
 import { showFailureToast } from '@/shared/ui/toast';
 import { isApiError } from './api-error';
 

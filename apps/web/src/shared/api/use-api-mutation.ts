@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from './api-error';
 import { showErrorToast } from './error-toast';
 

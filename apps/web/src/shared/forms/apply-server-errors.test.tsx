@@ -1,7 +1,7 @@
 import { en } from '@hostdeck/translations/en/index';
 import type { TranslationTree } from '@hostdeck/contract/public/public.schemas';
 import { renderHook } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { parseApiError } from '@/shared/api/parse-api-error';
@@ -10,9 +10,9 @@ import { applyServerErrors } from './apply-server-errors';
 import { useServerErrorTranslator } from './translate-server-error';
 
 async function translator() {
-  const i18n = await createI18n('en-US', en as unknown as Record<string, TranslationTree>);
+  const i18n = createI18n('en-US', en as unknown as Record<string, TranslationTree>);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   return renderHook(() => useServerErrorTranslator(), { wrapper }).result.current;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormFrame, useHeadingOrder } from './form-frame';
 import type { SaveConflict } from './save-conflict-dialog';
 

@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/shared/i18n/create-i18n';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ApiError, ApiFieldError } from '@/shared/api/api-error';
 import { useZodErrorMap, type ZodIssueLike } from './use-zod-error-map';
 

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useState, type BaseSyntheticEvent } from 'r
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
 import { showErrorToast } from '@/shared/api/error-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { formResolver, type SchemaSource } from './form-resolver';
 import { useFormFrame } from './form-frame';

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 type SetUnsaved = (formId: string, unsaved: boolean) => void;

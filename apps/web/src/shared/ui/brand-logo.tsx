@@ -1,6 +1,6 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import classes from './brand-logo.module.css';
 

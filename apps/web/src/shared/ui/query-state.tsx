@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Loading and failed states of a settings page's own queries. */
 export function QueryState({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * Marks a link to a section that is not built yet: a small visible "Soon", and "(coming soon)" in

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar-statuses.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import classes from './month-grid.module.css';
 
 const swatchStyle = {

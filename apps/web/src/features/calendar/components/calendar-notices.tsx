@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
 import type { UnitCalendarResponse } from '@hostdeck/contract/calendar/calendar.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPercent } from '@/shared/i18n/format';
 

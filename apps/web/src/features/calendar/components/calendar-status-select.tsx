@@ -5,7 +5,7 @@ import {
   calendarStatusSchema,
   type CalendarStatus,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface CalendarStatusSelectProps {
   value: CalendarStatus;

@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@hostdeck/contract/calendar/calendar.schemas';
 import type { CSSProperties, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { EntrySegment } from '../entry-layout';
 import type { CalendarFormats } from '../hooks/use-calendar-formats';
 import { EntryBar } from './entry-bar';

@@ -1,5 +1,5 @@
 import type { CSSProperties, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { entryHref, entryName } from '../entry-links';
 import type { EntrySegment } from '../entry-layout';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEntry } from '@hostdeck/contract/calendar/calendar.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { entryHref, entryName } from '../entry-links';
 import type { CalendarFormats } from '../hooks/use-calendar-formats';

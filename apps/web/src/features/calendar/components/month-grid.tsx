@@ -1,6 +1,6 @@
 import type { CalendarDay, UnitCalendarResponse } from '@hostdeck/contract/calendar/calendar.schemas';
 import { useEffect, useMemo, useRef, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { addDays, monthOf, type MonthKey } from '../calendar-dates';
 import { layoutWeek } from '../entry-layout';
 import type { CalendarFormats } from '../hooks/use-calendar-formats';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { MonthKey } from '../calendar-dates';
 import type { CalendarFormats } from '../hooks/use-calendar-formats';
 

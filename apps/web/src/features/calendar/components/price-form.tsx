@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { NightsChange } from '../optimistic-days';
 
 interface PriceFormProps {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import type { NightsRange } from '@hostdeck/contract/calendar/calendar.schemas';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { daysBetween } from '../calendar-dates';
 import type { CalendarFormats } from '../hooks/use-calendar-formats';
 import type { NightsChange } from '../optimistic-days';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { MAX_STAY_NIGHTS_LIMIT } from '@hostdeck/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-error';
 import { useServerErrorTranslator } from '@/shared/forms/translate-server-error';
 import type { NightsChange } from '../optimistic-days';

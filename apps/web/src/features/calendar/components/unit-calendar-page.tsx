@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { CalendarStatus } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { useId, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';

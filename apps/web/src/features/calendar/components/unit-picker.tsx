@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCalendarUnits } from '../api/get-calendar-units';
 import { calendarUnitOptions } from '../calendar-units.rules';
 

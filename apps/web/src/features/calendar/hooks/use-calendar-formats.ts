@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { firstDayOfWeek, formatDateRange, formatMoney, intlLocaleOf } from '@/shared/i18n/format';
 import { addDays, firstOfMonth, utcDate, type MonthKey } from '../calendar-dates';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorPageLayout } from './error-page-layout';
 
 interface FailedToLoadPageProps {

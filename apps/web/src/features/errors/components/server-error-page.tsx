@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Code.css';
 import { Button, Code, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useUserInfo } from '@/shared/api/use-user-info';
 import { notFoundTarget } from '../errors.rules';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useHomeOverview } from '../api/get-home-overview';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The overview's shape while it loads, so nothing jumps when the numbers arrive. */
 export function HomeSkeleton() {

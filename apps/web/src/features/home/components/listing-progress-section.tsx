@@ -4,7 +4,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '@/shared/i18n/format';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/EmptyState.css';
 import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';

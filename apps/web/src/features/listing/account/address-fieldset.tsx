@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { ADDRESS_STATE_MAX_LENGTH } from '@hostdeck/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FormCountryField, FormTextField } from './form-fields';
 
 export interface AddressFieldsetProps {

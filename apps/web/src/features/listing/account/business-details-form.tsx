@@ -4,7 +4,7 @@ import type { BusinessDetails } from '@hostdeck/contract/onboarding/onboarding.s
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSaveBusinessDetails } from '../api/onboarding';

@@ -3,7 +3,7 @@ import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import type { IndividualDetails } from '@hostdeck/contract/onboarding/onboarding.schemas';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSaveIndividualDetails } from '../api/onboarding';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { companyPersonSchema, type BusinessDetails } from '@hostdeck/contract/onboarding/onboarding.schemas';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

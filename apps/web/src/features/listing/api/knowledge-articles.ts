@@ -1,7 +1,7 @@
 import { getKnowledgeArticles } from '@hostdeck/contract/help/help.endpoints';
 import type { HelpContext } from '@hostdeck/contract/help/help.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 

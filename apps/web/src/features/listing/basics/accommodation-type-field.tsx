@@ -4,7 +4,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { accommodationTypeSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface AccommodationTypeFieldProps<T extends FieldValues> {
   control: Control<T>;

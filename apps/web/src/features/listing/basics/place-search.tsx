@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { UNIT_SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
 import type { Place } from '@hostdeck/contract/listing/places.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PLACE_QUERY_MIN_LENGTH, usePlaceSearch } from '../api/places';
 import { placeRegionLine } from './place-form.schema';
 

@@ -14,7 +14,7 @@ import {
   type RentalRight,
 } from '@hostdeck/contract/onboarding/eligibility.rules';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface EligibilityFormProps {
   busy: boolean;

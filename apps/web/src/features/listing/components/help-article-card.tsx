@@ -1,6 +1,6 @@
 import { Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { KnowledgeArticle } from '@hostdeck/contract/help/help.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { HelpArticleIcon } from './help-article-icon';
 
 /** One article of the help dropdown: icon, title, read time; opens in a new tab. */

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Loader, Popover, Stack, Text } from 
 import { HELP_DROPDOWN_MAX_HEIGHT_PX, HELP_DROPDOWN_WIDTH_PX } from '@hostdeck/contract/constants';
 import type { HelpContext } from '@hostdeck/contract/help/help.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAppSettings } from '@/app/startup/startup-context';
 import { HelpIcon } from '@/shared/ui/icons';
 import { useKnowledgeArticles } from '../api/knowledge-articles';

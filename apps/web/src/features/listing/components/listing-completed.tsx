@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useDeleteUnit } from '@/features/properties/api/unit-actions';

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useUserInfo } from '@/shared/api/use-user-info';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { listingStepHelpContext } from '@hostdeck/contract/listing/listing-links.rules';
 import type { ListingPageName, ListingStepName } from '@hostdeck/contract/listing/listing.schemas';
 import { Suspense, useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormFrameContext, type FormFrame } from '@/shared/forms/form-frame';

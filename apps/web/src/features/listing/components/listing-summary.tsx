@@ -4,7 +4,7 @@ import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/i18n/format';
 

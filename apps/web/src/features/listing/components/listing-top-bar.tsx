@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { HelpContext } from '@hostdeck/contract/help/help.schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { BrandLogo } from '@/shared/ui/brand-logo';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import type { ListingStepGroup } from '@hostdeck/contract/listing/listing.schemas';
 import type { ListingStep } from '@hostdeck/contract/listing/listing-steps';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '@/shared/i18n/format';
 
 interface ProgressHeaderProps {

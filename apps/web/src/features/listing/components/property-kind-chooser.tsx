@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import type { PropertyType } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useCreateProperty } from '../api/create-listing';

@@ -10,7 +10,7 @@ import {
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CancellationPolicyField } from '@/features/units/components/policies/cancellation-policy-field';
 import { z } from 'zod';
 import { useHostConfig } from '@/app/startup/startup-context';

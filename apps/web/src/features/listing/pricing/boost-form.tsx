@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { PlanChoice } from '@hostdeck/contract/listing/plan-choice.schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

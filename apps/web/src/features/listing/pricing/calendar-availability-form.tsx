@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { calendarStatusSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

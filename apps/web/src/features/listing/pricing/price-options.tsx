@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListingPageName } from '@hostdeck/contract/listing/listing.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions } from '@/features/units/api/promotions';
 import { useUnitSeasons } from '@/features/units/api/seasons';

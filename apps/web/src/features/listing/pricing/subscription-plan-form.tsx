@@ -9,7 +9,7 @@ import type { PlanChoice } from '@hostdeck/contract/listing/plan-choice.schemas'
 import type { SubscriptionPlan } from '@hostdeck/contract/subscriptions/subscription-plans.schemas';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

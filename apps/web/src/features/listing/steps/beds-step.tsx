@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePropertiesConfiguration } from '@/features/units/api/get-properties-configuration';
 import { RoomsForm } from '@/features/units/components/rooms/rooms-form';
 import { QueryState } from '@/shared/ui/query-state';

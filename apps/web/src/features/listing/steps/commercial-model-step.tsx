@@ -16,7 +16,7 @@ import {
 } from '@hostdeck/contract/user/user.schemas';
 import { useCallback, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormFrame } from '@/shared/forms/form-frame';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

@@ -3,7 +3,7 @@ import { planChoiceSchema, type PlanChoice } from '@hostdeck/contract/listing/pl
 import type { SubscriptionPlan } from '@hostdeck/contract/subscriptions/subscription-plans.schemas';
 import { monthlyPlans } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

@@ -5,7 +5,7 @@ import {
 } from '@hostdeck/contract/user/commercial-model.rules';
 import { updateCommercialModelBodySchema } from '@hostdeck/contract/user/commercial-model.schemas';
 import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { ChoiceCardsField } from '../components/choice-cards';

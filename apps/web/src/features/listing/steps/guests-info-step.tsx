@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
 import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useSetPropertyPlace } from '../api/places';

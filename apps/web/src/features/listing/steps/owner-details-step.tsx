@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { QueryState } from '@/shared/ui/query-state';
 import { OwnerDetailsForm } from '../account/owner-details-form';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUnitPhotos } from '@/features/units/api/unit-photos';
 import { PhotosPage } from '@/features/units/components/photos/photos-page';
 import type { ImageSize } from '@/features/units/photo-checks';

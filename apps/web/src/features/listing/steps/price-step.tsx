@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePropertiesConfiguration } from '@/features/units/api/get-properties-configuration';
 import { PriceAvailabilityForm } from '@/features/units/components/price/price-availability-form';
 import type { ListingStepProps } from '../listing-step.types';

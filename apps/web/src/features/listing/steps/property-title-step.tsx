@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateProperty } from '@/features/properties/api/update-property';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { propertyErrorCodes } from '@hostdeck/contract/properties/properties.errors';
 import { propertyTypeSchema } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AccommodationTypeField } from '../basics/accommodation-type-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

@@ -6,7 +6,7 @@ import { unitErrorCodes } from '@hostdeck/contract/units/units.errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormFrame, useHeadingOrder } from '@/shared/forms/form-frame';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';

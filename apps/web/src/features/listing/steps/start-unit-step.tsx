@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { StepContinue } from '../components/step-continue';
 import type { ListingStepProps } from '../listing-step.types';

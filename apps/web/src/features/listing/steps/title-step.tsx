@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { UnitAboutForm } from '@/features/units/components/about/unit-about-form';
 import type { ListingStepProps } from '../listing-step.types';
 

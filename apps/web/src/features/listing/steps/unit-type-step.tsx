@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AccommodationTypeField } from '../basics/accommodation-type-field';
 import { useUpdatePropertyUnit } from '@/features/units/api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { OnboardingConfiguration } from '@hostdeck/contract/onboarding/onboarding.schemas';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { messageChannelStatuses, paths } from '@/app/paths';
 import { useUserInfo } from '@/shared/api/use-user-info';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ChatChannel } from '@hostdeck/contract/messaging/messaging.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/shared/i18n/format';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ChannelStatus } from '@hostdeck/contract/messaging/messaging.schemas';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/shared/api/api-error';

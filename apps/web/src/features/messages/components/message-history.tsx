@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 import { ErrorState } from '@/shared/ui/error-state';
 import type { MessageHistory as HistoryPage } from '@hostdeck/contract/messaging/messaging.schemas';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ChannelStatus } from '@hostdeck/contract/messaging/messaging.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import type { ChannelFilters as Filters } from '../api/channels';

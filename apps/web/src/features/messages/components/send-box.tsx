@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@hostdeck/contract/messaging/messaging.schemas';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { sendableText } from '../messages.rules';
 import { insertIntoDraft } from '../saved-replies/insert-text.rules';
 import { SavedRepliesButton } from '../saved-replies/saved-replies-button';

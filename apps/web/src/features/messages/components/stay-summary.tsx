@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import type { ChatChannel } from '@hostdeck/contract/messaging/messaging.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateRange } from '@/shared/i18n/format';
 import { useStaySummary } from '../api/stay-summary';

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '
 import { guestLogin } from '@hostdeck/contract/messaging/messaging.endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { callEndpoint } from '@/shared/api/api-client';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 // The menu and the manage dialog load when the host first opens them, not with the inbox.
 const SavedRepliesMenu = lazy(() =>

@@ -7,7 +7,7 @@ import {
   type SavedReply,
 } from '@hostdeck/contract/messaging/saved-replies.schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { showSuccessToast } from '@/shared/ui/toast';
 import {

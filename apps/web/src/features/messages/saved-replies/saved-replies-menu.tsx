@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import { fillSavedReply } from '@hostdeck/contract/messaging/saved-replies.rules';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useReplyFacts, useSavedReplies } from './saved-replies.api';
 
 interface SavedRepliesMenuProps {

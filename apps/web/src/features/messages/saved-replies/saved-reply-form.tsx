@@ -11,7 +11,7 @@ import {
 } from '@hostdeck/contract/messaging/saved-replies.schemas';
 import { placeholderToken } from '@hostdeck/contract/messaging/saved-replies.rules';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FormFooter } from '@/shared/forms/form-footer';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { insertIntoDraft } from './insert-text.rules';

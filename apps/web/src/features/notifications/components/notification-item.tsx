@@ -1,7 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@hostdeck/contract/notifications/notifications.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 import classes from './notification-item.module.css';
 

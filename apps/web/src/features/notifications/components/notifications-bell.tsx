@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import { BellIcon } from '@/shared/ui/icons';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type { useNotifications } from '../api/get-notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';

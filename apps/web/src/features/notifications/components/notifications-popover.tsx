@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import { Popover } from '@mantine/core';
 import { OTHER_DROPDOWN_WIDTH_PX } from '@hostdeck/contract/constants';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconBadge } from '@/shared/ui/icon-badge';
 import type { useNotifications } from '../api/get-notifications';
 import { NotificationsPanel } from './notifications-panel';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import { Image, SimpleGrid, Text } from '@mantine/core';
 import type { PublicListingPhoto } from '@hostdeck/contract/public-listing/public-listing.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface ListingPhotosProps {
   photos: PublicListingPhoto[];

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
 import { Badge, Container, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { PublicListing } from '@hostdeck/contract/public-listing/public-listing.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatMoney } from '@/shared/i18n/format';
 import { ListingPhotos } from './listing-photos';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';

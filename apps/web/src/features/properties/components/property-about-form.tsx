@@ -5,7 +5,7 @@ import {
   type Property,
   type UpdatePropertyBody,
 } from '@hostdeck/contract/properties/property.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

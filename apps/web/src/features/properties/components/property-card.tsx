@@ -1,5 +1,5 @@
 import type { PropertyListItem } from '@hostdeck/contract/properties/property-list.schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translate';
 import { memo } from 'react';
 import { paths } from '@/app/paths';
 import { PhotoAfterPaint } from '@/shared/ui/photo-after-paint';

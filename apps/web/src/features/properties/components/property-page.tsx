@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Property } from '@hostdeck/contract/properties/property.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths, type PropertySubPage } from '@/app/paths';
 import { ArrowLeftIcon } from '@/shared/ui/icons';

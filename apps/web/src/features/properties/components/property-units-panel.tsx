@@ -5,7 +5,7 @@ import type { PropertyListUnit } from '@hostdeck/contract/properties/property-li
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnitAction } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PropertyListUnit } from '@hostdeck/contract/properties/property-list.schemas';
 import type { InvalidField } from '@hostdeck/contract/properties/property.schemas';
 import type { PropertyUnitAction } from '@hostdeck/contract/properties/property-unit-state.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { unitInvalidFieldNotices } from '../unit-actions.rules';

@@ -1,6 +1,6 @@
 import type { PropertyUnitState } from '@hostdeck/contract/properties/property-unit-state.schemas';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translate';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { HelpIcon } from '@/shared/ui/icons';
 import classes from './unit-state-badge.module.css';

@@ -7,7 +7,7 @@ import type {
   RejectBookingRequestBody,
 } from '@hostdeck/contract/reservations/booking-request.schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useApiMutation } from '@/shared/api/use-api-mutation';

@@ -1,7 +1,7 @@
 import { confirmInquiry, rejectInquiry } from '@hostdeck/contract/reservations/inquiries.endpoints';
 import type { Inquiry, RejectInquiryBody } from '@hostdeck/contract/reservations/inquiry.schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useApiMutation } from '@/shared/api/use-api-mutation';

@@ -1,7 +1,7 @@
 import { cancelBooking } from '@hostdeck/contract/reservations/reservations.endpoints';
 import type { CancelBookingBody } from '@hostdeck/contract/reservations/booking.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useApiMutation } from '@/shared/api/use-api-mutation';

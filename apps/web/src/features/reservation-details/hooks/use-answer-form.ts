@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { ruleAwareResolver } from '@/shared/forms/rule-aware-resolver';

@@ -3,7 +3,7 @@ import { switchRemainingToInstantBooking } from '@hostdeck/contract/reservations
 import { getTasks, updateTask } from '@hostdeck/contract/tasks/tasks.endpoints';
 import type { Task } from '@hostdeck/contract/tasks/tasks.schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useApiMutation } from '@/shared/api/use-api-mutation';

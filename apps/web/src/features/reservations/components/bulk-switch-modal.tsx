@@ -9,7 +9,7 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { BookingType } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHostConfig } from '@/app/startup/startup-context';
 import { useApplyBookingTypeChoice } from '../api/booking-type-task';
 

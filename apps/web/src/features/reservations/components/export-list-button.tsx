@@ -7,7 +7,7 @@ import {
   exportInquiries,
 } from '@hostdeck/contract/reservations/reservation-list-export.endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { downloadEndpointFile } from '@/shared/api/download-file';
 import { showFailureToast } from '@/shared/ui/toast';
 import {

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 import { isTaskOpen, useInstantBookingTask } from '../api/booking-type-task';
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { SoonBadge } from '@/shared/ui/soon-badge';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SearchIcon } from '@/shared/ui/icons';
 import { useSearchInput } from '../hooks/use-search-input';
 import {

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The list's shape while it loads: rows on a wide screen, cards on a phone. */
 export function ReservationListSkeleton({ asCards }: { asCards: boolean }) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Pagination.css';
 import { Box, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { BookingsIcon, SearchIcon } from '@/shared/ui/icons';
 import type { useReservationList } from '../api/reservation-list-query';

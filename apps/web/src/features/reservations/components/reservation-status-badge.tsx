@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { HelpIcon } from '@/shared/ui/icons';
 import type { ReservationRow, StatusTone } from '../reservation-row';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Tabs.css';
 import { NativeSelect, Stack, Tabs } from '@mantine/core';
 import type { ReservationTab } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface ReservationTabsProps {
   tabs: readonly ReservationTab[];

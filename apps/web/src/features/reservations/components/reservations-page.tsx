@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { ReservationTab } from '@hostdeck/contract/reservations/reservation-list.schemas';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate } from 'react-router';
 import { paths, reservationTabs } from '@/app/paths';
 import { useUserInfo } from '@/shared/api/use-user-info';

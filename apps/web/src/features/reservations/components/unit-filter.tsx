@@ -4,7 +4,7 @@ import { Select } from '@mantine/core';
 import { UNIT_SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUnitOptions } from '../api/get-unit-options';
 import { unitOptions } from '../unit-options.rules';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { useHostConfig } from '@/app/startup/startup-context';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 import { whenPageSettled } from '@/shared/ui/use-page-settled';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { CoinCredits } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CoinIcon, RocketIcon } from '@/shared/ui/icons';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import row from './row.module.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { memo } from 'react';
 import { ActionIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';

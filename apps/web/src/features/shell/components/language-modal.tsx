@@ -8,7 +8,7 @@ import '@mantine/core/styles/Radio.css';
 import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { appLocales, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { showFailureToast } from '@/shared/ui/toast';
 import { useChooseLocale } from '../hooks/use-choose-locale';
 

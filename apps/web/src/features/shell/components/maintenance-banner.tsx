@@ -2,7 +2,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDateTimeRange } from '@/shared/i18n/format';
 import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
 import { shouldShowMaintenance } from '../maintenance.rules';

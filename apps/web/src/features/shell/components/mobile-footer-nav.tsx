@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translate';
 import { memo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { badgeContent } from '@/shared/ui/badge-count';
 import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, BookingsIcon } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountBadge } from '@/shared/ui/count-badge';
 import { useNavBadgeCount } from '../hooks/use-nav-badge-count';
 import type { NavBadgeSource } from '../navigation.rules';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EyeIcon } from '@/shared/ui/icons';
 import { usePreviewInfoDismissed } from '../api/preview-info-interaction';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';

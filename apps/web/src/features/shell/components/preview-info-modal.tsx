@@ -7,7 +7,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDismissPreviewInfo } from '../api/dismiss-preview-info';
 
 interface PreviewInfoModalProps {

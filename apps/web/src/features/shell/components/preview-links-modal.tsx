@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Anchor, Modal, Stack } from '@mantine/core';
 import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
 
 interface PreviewLinksModalProps {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
 import { useUnitPreviewLinks } from '../api/get-unit-preview-links';
 import { useUserSubscription } from '@/shared/api/get-user-subscription';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
 import { SoonBadge } from '@/shared/ui/soon-badge';

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { useUnitSelectorList } from '../api/get-unit-selector-list';
 import type { SelectorGroup } from '../unit-selector.rules';
 import classes from './unit-selector-list.module.css';

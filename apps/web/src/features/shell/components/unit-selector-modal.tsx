@@ -13,7 +13,7 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SearchIcon } from '@/shared/ui/icons';
 import { useUnitSelectorList } from '../api/get-unit-selector-list';
 import { nextActiveIndex, selectorGroups } from '../unit-selector.rules';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Group, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useImpersonation } from '../api/get-impersonation';
 import { useStopImpersonation } from '../api/stop-impersonation';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useSearchHosts } from '../api/search-hosts';
 import { useStartImpersonation } from '../api/start-impersonation';

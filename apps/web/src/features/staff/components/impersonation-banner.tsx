@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useStopImpersonation } from '../api/stop-impersonation';
 import classes from './impersonation-banner.module.css';
 

@@ -3,7 +3,7 @@ import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SearchIcon } from '@/shared/ui/icons';
 import { ActiveImpersonationCard } from './active-impersonation-card';
 import { HostSearchResults } from './host-search-results';

@@ -1,6 +1,6 @@
 import { getPropertiesConfiguration } from '@hostdeck/contract/properties/properties.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 

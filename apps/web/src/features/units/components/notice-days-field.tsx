@@ -7,7 +7,7 @@ import type {
   MinimumNoticeDays,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { Controller, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export interface NoticeDaysFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> {
   control: NonNullable<UseControllerProps<T, N, O>['control']>;

@@ -1,6 +1,6 @@
 import type { PhotosConstraints } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-error';
 import { uploadPhoto, usePhotoUploaded } from '../api/unit-photos';
 import { checkPhoto, type ImageSize } from '../photo-checks';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PlayIcon } from '@/shared/ui/icons';
 import { tourVideos, type TourVideo } from '../tour-videos';
 import classes from './tour-video-list.module.css';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AspectRatio.css';
 import { AspectRatio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PlayIcon } from '@/shared/ui/icons';
 import type { TourVideo } from '../tour-videos';
 import classes from './video-frame.module.css';

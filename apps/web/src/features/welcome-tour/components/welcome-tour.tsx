@@ -6,7 +6,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_WIDTH_PX } from '@hostdeck/contract/constants';
 import type { AccountSource } from '@hostdeck/contract/user/user.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useUserInteractions } from '../api/get-user-interactions';
 import { usePutUserInteraction } from '../api/put-user-interaction';

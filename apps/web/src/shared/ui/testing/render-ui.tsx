@@ -5,7 +5,7 @@ import type { UserInfo } from '@hostdeck/contract/user/user.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { StartupContext, type StartupContextValue } from '@/app/startup/startup-context';
 import { createI18n } from '@/shared/i18n/create-i18n';
@@ -32,7 +32,7 @@ export interface RenderUiOptions {
  * fresh query client (no retries) and a memory router. Test-only.
  */
 export async function renderUi(element: ReactElement, options: RenderUiOptions = {}) {
-  const i18n = await createI18n('en-US', en as unknown as Record<string, TranslationTree>);
+  const i18n = createI18n('en-US', en as unknown as Record<string, TranslationTree>);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -65,11 +65,11 @@ export async function renderUi(element: ReactElement, options: RenderUiOptions =
   const result = render(
     <MantineProvider theme={theme} env="test">
       <StartupContext.Provider value={startup}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StartupContext.Provider>
     </MantineProvider>,
   );

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 // The panel and its texts load when the host first opens it, not with the calendar.
 const CalendarSyncPanel = lazy(() =>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import type { IcalFeed } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { showFailureToast, showSuccessToast } from '@/shared/ui/toast';
 import {

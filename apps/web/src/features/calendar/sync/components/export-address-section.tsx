@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 import { showSuccessToast } from '@/shared/ui/toast';
 import { useIcalExportAddress, useRegenerateExportAddress } from '../api/calendar-sync.api';

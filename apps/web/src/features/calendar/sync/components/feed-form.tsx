@@ -13,7 +13,7 @@ import {
 } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FormFooter } from '@/shared/forms/form-footer';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { useChannelKeys } from '../api/calendar-sync.api';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import { Alert, Button, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IcalFeed } from '@hostdeck/contract/calendar/ical-feeds.schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 
 interface FeedItemProps {

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';

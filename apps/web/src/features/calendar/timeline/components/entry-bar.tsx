@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@hostdeck/contract/calendar/calendar.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { entryHref } from '../timeline-entry-links';
 import classes from './timeline-grid.module.css';

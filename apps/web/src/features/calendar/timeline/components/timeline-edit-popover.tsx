@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Group, NumberInput, Popover, Stack } from '@mantine/core';
 import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { TimelineEdit } from '../timeline-edits.rules';
 
 const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);

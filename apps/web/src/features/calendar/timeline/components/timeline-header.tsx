@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { intlLocaleOf } from '@/shared/i18n/format';
 import { addNights, isWeekend, TIMELINE_SPAN_NIGHTS } from '../timeline-window.rules';
 import classes from './timeline-grid.module.css';

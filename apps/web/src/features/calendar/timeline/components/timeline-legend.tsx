@@ -1,5 +1,5 @@
 import { calendarEntrySourceSchema } from '@hostdeck/contract/calendar/calendar-statuses.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import classes from './timeline-legend.module.css';
 import sourceClasses from './timeline-sources.module.css';
 

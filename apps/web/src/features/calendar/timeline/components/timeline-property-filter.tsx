@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { chosenProperty } from '../timeline-property-options.rules';
 import { useTimelineProperties } from './use-timeline-properties';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDateRange } from '@/shared/i18n/format';
 import type { TimelineEdit } from '../timeline-edits.rules';
 import { isEditable, selectedNights, type TimelineSelection } from '../timeline-selection.rules';

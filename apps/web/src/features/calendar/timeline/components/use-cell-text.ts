@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate, intlLocaleOf } from '@/shared/i18n/format';
 import type { TimelineRow } from '../timeline-rows.rules';
 import { addNights } from '../timeline-window.rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorToastMessage } from '@/shared/api/error-toast';
 import { showFailureToast, showSuccessToast } from '@/shared/ui/toast';
 import { UnitEditsRefused, useTimelineEdit } from '../api/edit-timeline';

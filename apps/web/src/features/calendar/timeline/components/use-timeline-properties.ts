@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@hostdeck/contract/constants';
 import { getUnitSelectorList } from '@hostdeck/contract/properties/property-units.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callEndpoint } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { calendarUnitsQueryOptions } from '../../api/get-calendar-units';

@@ -6,7 +6,7 @@ import {
 } from '@hostdeck/contract/reservations/booking.schemas';
 import { isOtherReasonUnexplained } from '@hostdeck/contract/reservations/reservation-stay.schemas';
 import { buildCancelBookingPayload } from '@hostdeck/contract/reservations/reservations.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useAnswerForm } from '../../hooks/use-answer-form';

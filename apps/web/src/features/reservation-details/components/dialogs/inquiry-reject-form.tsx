@@ -6,7 +6,7 @@ import {
   type Inquiry,
 } from '@hostdeck/contract/reservations/inquiry.schemas';
 import { buildInquiryRejectPayload } from '@hostdeck/contract/reservations/reservations.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useRejectInquiry } from '../../api/answer-inquiry';
 import { useAnswerForm } from '../../hooks/use-answer-form';

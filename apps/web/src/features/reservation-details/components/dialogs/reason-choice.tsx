@@ -4,7 +4,7 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface ReasonChoiceProps<T extends FieldValues, Out extends FieldValues> {
   control: Control<T, unknown, Out>;

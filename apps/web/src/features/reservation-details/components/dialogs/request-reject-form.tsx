@@ -5,7 +5,7 @@ import {
   type BookingRequest,
 } from '@hostdeck/contract/reservations/booking-request.schemas';
 import { buildRequestRejectPayload } from '@hostdeck/contract/reservations/reservations.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useRejectBookingRequest } from '../../api/answer-booking-request';
 import { useAnswerForm } from '../../hooks/use-answer-form';

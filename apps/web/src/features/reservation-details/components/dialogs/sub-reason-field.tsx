@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface SubReasonFieldProps {
   options: readonly string[];

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import type { Booking, BookingStatus } from '@hostdeck/contract/reservations/booking.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 import { canAddToCalendar, canCancelBooking, guestName } from '../../reservation-details.rules';
 import { AnswerDialog } from '../dialogs/answer-dialog';

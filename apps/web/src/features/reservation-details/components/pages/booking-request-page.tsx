@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { BookingRequest } from '@hostdeck/contract/reservations/booking-request.schemas';
 import { bookingRequestDisplayStatus } from '@hostdeck/contract/reservations/reservations.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 import { useConfirmBookingRequest } from '../../api/answer-booking-request';
 import { canAnswerRequest, guestName } from '../../reservation-details.rules';

@@ -5,7 +5,7 @@ import {
   type InquiryDisplayStatus,
 } from '@hostdeck/contract/reservations/reservations.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 import { useConfirmInquiry } from '../../api/answer-inquiry';
 import { canAnswerInquiry, guestName } from '../../reservation-details.rules';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { BookingRequest } from '@hostdeck/contract/reservations/booking-request.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/shared/i18n/format';

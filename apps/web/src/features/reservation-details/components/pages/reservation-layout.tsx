@@ -1,6 +1,6 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export interface ReservationLayoutProps {
   /** What kind of reservation this is, above the guest's name. */

@@ -1,5 +1,5 @@
 import { Center, Container, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ErrorState } from '@/shared/ui/error-state';
 
 interface ReservationLoadStateProps {

@@ -5,7 +5,7 @@ import {
   stayEventFileName,
   stayEventUid,
 } from '@hostdeck/contract/reservations/booking-event.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { saveFile } from '@/shared/api/download-file';
 import { showFailureToast } from '@/shared/ui/toast';
 import { guestName } from '../../reservation-details.rules';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { GuestCount, ReservationGuest } from '@hostdeck/contract/reservations/reservation-parts.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { guestName, partySize } from '../../reservation-details.rules';
 import { DetailList, type DetailItem } from './detail-list';
 import { SectionCard } from './section-card';

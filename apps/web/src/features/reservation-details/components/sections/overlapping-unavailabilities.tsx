@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDateRange } from '@/shared/i18n/format';
 import { useInquiryOverlaps } from '../../api/get-inquiry-overlaps';
 import { STAY_DATE_FORMAT } from './stay-section';

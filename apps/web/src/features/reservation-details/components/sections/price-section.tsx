@@ -1,7 +1,7 @@
 import type { PaymentOption } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PriceBreakdown } from '@hostdeck/contract/reservations/price-breakdown.schemas';
 import type { Money } from '@hostdeck/contract/reservations/reservation-parts.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatMoney, formatPercent } from '@/shared/i18n/format';
 import { DetailList, type DetailItem } from './detail-list';
 import { SectionCard } from './section-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate, formatDateRange } from '@/shared/i18n/format';
 import { nightsOfStay } from '../../reservation-details.rules';
 import { DetailList } from './detail-list';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import type { PropertyUnitSummary } from '@hostdeck/contract/reservations/reservation-parts.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { SectionCard } from './section-card';

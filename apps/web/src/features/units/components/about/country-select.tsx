@@ -5,7 +5,7 @@ import { Select } from '@mantine/core';
 import { isoCountryCodes } from '@hostdeck/contract/properties/address.rules';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface CountrySelectProps<T extends FieldValues> {
   control: Control<T>;

@@ -3,7 +3,7 @@ import { TextInput, Text } from '@mantine/core';
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSavePropertyLocation } from '../../api/property-location';
 import {
   addressFieldsFor,

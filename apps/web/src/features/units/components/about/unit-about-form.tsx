@@ -2,13 +2,13 @@ import '@mantine/core/styles/Input.css';
 import { Textarea, TextInput } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
-
 import type { UnitAboutSchema } from './unit-about.schema';
 
+// The schema brings zod: asked for once the form is on the screen (shared/forms/form-resolver.ts).
 const loadSchema = (): Promise<UnitAboutSchema> =>
   import('./unit-about.schema').then((module) => module.unitAboutSchema);
 const fields = ['title', 'description'] as const;

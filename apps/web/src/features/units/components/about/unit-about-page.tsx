@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Box, Loader, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { loadAfterPaint } from './load-after-paint';
 import { UnitAboutForm } from './unit-about-form';
 

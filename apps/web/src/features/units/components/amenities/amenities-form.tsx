@@ -14,7 +14,7 @@ import {
 } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { groupAmenities } from '../../amenities.catalog';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 // The cover as the kit's Image draws it (a block, cropped to fill, rounded), without the two files
 // the kit's Image would add to the page's own.

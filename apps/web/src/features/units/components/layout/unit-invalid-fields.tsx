@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { showsInvalidFieldNotice, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 

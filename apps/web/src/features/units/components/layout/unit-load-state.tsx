@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The unit is loading, or failed for a reason other than 404 (which shows the not-found page). */
 export function UnitLoadState({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {

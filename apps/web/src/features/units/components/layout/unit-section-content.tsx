@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UnitSection } from '../../unit-sections.rules';
 import { lazyUnitSection } from './unit-section-modules';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Badge, Button, Card, Group, Image, Stack } from '@mantine/core';
 import type { Photo } from '@hostdeck/contract/photos/photos.schemas';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export interface PhotoCardProps {
   photo: Photo;

@@ -5,7 +5,7 @@ import { Button, Group, Modal, SimpleGrid, Text, VisuallyHidden } from '@mantine
 import { showSuccessToast } from '@/shared/ui/toast';
 import type { Photo } from '@hostdeck/contract/photos/photos.schemas';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDeletePhoto, useReorderPhotos, useSetPhotoCover } from '../../api/unit-photos';
 import { movePhoto } from '../../photo-checks';
 import { PhotoCard } from './photo-card';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Stack, Text, Title } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { PhotosConstraints } from '@hostdeck/contract/properties/properties-configuration.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useUnitPhotos } from '../../api/unit-photos';

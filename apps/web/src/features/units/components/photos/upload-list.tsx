@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PhotoUpload } from '../../hooks/use-photo-uploads';
 
 /** One progress bar per file being uploaded, and what became of each file. */

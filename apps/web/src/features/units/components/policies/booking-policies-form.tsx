@@ -11,7 +11,7 @@ import {
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CancellationPolicyField } from './cancellation-policy-field';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';

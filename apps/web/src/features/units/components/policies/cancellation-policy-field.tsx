@@ -8,7 +8,7 @@ import {
   type CancellationPolicy,
 } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The cancellation policy choice, in unit settings (booking policies) and the listing's booking step. */
 export function CancellationPolicyField({

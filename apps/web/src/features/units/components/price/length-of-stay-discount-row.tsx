@@ -9,7 +9,7 @@ import {
   lengthOfStayDiscountIssues,
 } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NumberField } from '@/shared/forms/number-field';
 import { formatMoney } from '@/shared/i18n/format';
 import type { PriceFormValues } from './price-form.schema';

@@ -5,7 +5,7 @@ import {
   type LengthOfStayDiscountTier,
 } from '@hostdeck/contract/properties/length-of-stay-discounts.rules';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
 import { LengthOfStayDiscountRow } from './length-of-stay-discount-row';
 import type { PriceFormValues } from './price-form.schema';

@@ -3,7 +3,7 @@ import type { PropertiesConfiguration } from '@hostdeck/contract/properties/prop
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useMemo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -1,7 +1,7 @@
 import { MAX_STAY_NIGHTS_LIMIT, PRICE_MAX, PRICE_MIN } from '@hostdeck/contract/constants';
 import { lengthOfStayDiscountsSchema } from '@hostdeck/contract/properties/length-of-stay-discounts.schemas';
 import { minimumNoticeDaysSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translate';
 import { z } from 'zod';
 
 /**

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PutUnitSeasonsBody } from '@hostdeck/contract/listing/seasons.schemas';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NumberField } from '@/shared/forms/number-field';
 import { seasonMessage, type SeasonField } from './season-errors';
 

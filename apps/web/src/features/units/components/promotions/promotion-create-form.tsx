@@ -8,7 +8,7 @@ import {
 } from '@hostdeck/contract/promotions/promotions.schemas';
 import { promotionStateSchema } from '@hostdeck/contract/promotions/promotions.schemas';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '@/shared/i18n/format';
 import { z } from 'zod';
 import { useSavePromotion } from '../../api/promotions';

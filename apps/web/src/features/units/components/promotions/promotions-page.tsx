@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { showSuccessToast } from '@/shared/ui/toast';
 import type { Promotion } from '@hostdeck/contract/promotions/promotions.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '@/shared/i18n/format';
 import { FormFrameContext, useHeadingOrder } from '@/shared/forms/form-frame';
 import { usePromotions, usePromotionsConfiguration, useSavePromotion } from '../../api/promotions';

@@ -11,7 +11,7 @@ import {
   type PropertyUnit,
 } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NumberField } from '@/shared/forms/number-field';
 
 // The property size as the host types it (their unit) and as it is stored (m²), shared by the

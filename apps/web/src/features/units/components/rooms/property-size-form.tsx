@@ -1,7 +1,7 @@
 import { measurementSystemSchema } from '@hostdeck/contract/properties/property-unit-options.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';

@@ -5,7 +5,7 @@ import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text } from '@manti
 import { roomCanHoldBeds } from '@hostdeck/contract/properties/rooms.rules';
 import { bedTypeSchema, type RoomType } from '@hostdeck/contract/properties/rooms.schemas';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NumberField } from '@/shared/forms/number-field';
 import type { RoomsFormValues } from './rooms-form.schema';
 

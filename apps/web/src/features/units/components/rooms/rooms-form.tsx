@@ -3,7 +3,7 @@ import type { PropertiesConfiguration } from '@hostdeck/contract/properties/prop
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useEffect, type ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { bedCount } from '@hostdeck/contract/properties/rooms.rules';
 import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { NumberField } from '@/shared/forms/number-field';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import { Chip, Group, Input, Stack, Switch } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { weekdaysOf } from './weekday-names';
 
 export interface CheckInDaysFieldProps {

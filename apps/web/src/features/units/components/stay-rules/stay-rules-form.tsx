@@ -7,7 +7,7 @@ import {
 } from '@hostdeck/contract/calendar/stay-rules.schemas';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NumberField } from '@/shared/forms/number-field';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';

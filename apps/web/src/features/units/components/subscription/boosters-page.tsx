@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { boostFlags } from '@hostdeck/contract/subscriptions/subscriptions.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUserSubscription } from '@/shared/api/get-user-subscription';
 import { formatDate } from '@/shared/i18n/format';
 import { QueryState } from '@/shared/ui/query-state';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useUserSubscription } from '@/shared/api/get-user-subscription';

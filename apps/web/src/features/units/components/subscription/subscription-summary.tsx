@@ -6,7 +6,7 @@ import {
   unitPublishFlags,
 } from '@hostdeck/contract/subscriptions/subscriptions.rules';
 import type { UserSubscription } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDate } from '@/shared/i18n/format';
 
 /** Plan, expiry (expired, about to expire), leads, unit publications and coin credits of the host. */

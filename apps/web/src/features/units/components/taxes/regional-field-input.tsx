@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Select, TextInput } from '@mantine/core';
 import type { RegionalRequirementField } from '@hostdeck/contract/properties/regional-requirements.schemas';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { RegionalFormValues } from '../../regional-requirements-form.rules';
 
 export interface RegionalFieldInputProps {

@@ -9,7 +9,7 @@ import type {
 } from '@hostdeck/contract/properties/regional-requirements.schemas';
 import { useEffect, useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateRegionalRequirements } from '../../api/regional-requirements';
 import {
   ownershipField,

@@ -9,11 +9,17 @@ import { DashboardShell } from './dashboard-shell';
 const pagination = { page: 1, pageSize: 20, total: 0, pageCount: 0 };
 
 // The banner's code arrives only when the test lets it: in its own file, so no earlier render has
-// loaded the banner already.
+// loaded the banner already. The test delivers it once the shell has asked for it: delivered
+// before, the release would be lost and the banner would never come.
+let bannerAsked = () => {};
+const asked = new Promise<void>((resolve) => {
+  bannerAsked = resolve;
+});
 let deliverBanner = () => {};
 vi.doMock('@/features/staff/components/impersonation-banner', async () => {
   await new Promise<void>((resolve) => {
     deliverBanner = resolve;
+    bannerAsked();
   });
   return vi.importActual('@/features/staff/components/impersonation-banner');
 });
@@ -37,6 +43,7 @@ describe('staff impersonation banner on its way', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByText('home page')).toBeNull();
 
+    await asked;
     deliverBanner();
     const banner = (await screen.findByText('Staff impersonation')).closest('[role="status"]');
     expect(banner?.textContent).toContain('Anna Berg');

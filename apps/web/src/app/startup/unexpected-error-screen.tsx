@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { startupFallbackText } from './startup-fallback-text';
 
 /** Start-up failed: nothing to show but a way to try again. */
@@ -16,7 +16,7 @@ export function UnexpectedErrorScreen({ onReload }: { onReload?: () => void }) {
           {startupFallbackText.errorTitle}
         </Title>
         <Text c="dimmed">{startupFallbackText.errorDescription}</Text>
-        <Button onClick={handleReload}>{startupFallbackText.reload}</Button>
+        <PlainButton onClick={handleReload}>{startupFallbackText.reload}</PlainButton>
       </Stack>
     </Center>
   );

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from './plain/plain-alert';
+import { PlainButton } from './plain/plain-button';
 
 interface ErrorStateProps {
   title?: string;
@@ -14,15 +14,15 @@ interface ErrorStateProps {
 export function ErrorState({ title, description, onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation('shell');
   return (
-    <Alert color="red" variant="light" title={title ?? t('states.errorTitle')} role="alert">
+    <PlainAlert color="red" title={title ?? t('states.errorTitle')} role="alert">
       <Text size="sm">{description ?? t('states.errorDescription')}</Text>
       {onRetry ? (
         <Group mt="sm">
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+          <PlainButton size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             {t('states.retry')}
-          </Button>
+          </PlainButton>
         </Group>
       ) : null}
-    </Alert>
+    </PlainAlert>
   );
 }

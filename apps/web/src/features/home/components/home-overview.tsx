@@ -1,8 +1,8 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
+import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
 import { useHomeOverview } from '../api/get-home-overview';
 import { HomeSkeleton } from './home-skeleton';
 import { ListingProgressSection } from './listing-progress-section';
@@ -40,7 +40,7 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
           />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <PlainSimpleGrid columns="1-3">
               <SummaryCard
                 label={t('pendingRequests.label')}
                 count={overview.data.pendingRequestsCount}
@@ -65,7 +65,7 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
                 to={canSeeReservations ? paths.reservations('upcoming') : null}
                 highlight={false}
               />
-            </SimpleGrid>
+            </PlainSimpleGrid>
             <UpcomingStaysCard stays={overview.data.upcomingStays} total={overview.data.upcomingStaysCount} />
             <ListingProgressSection listings={overview.data.listingsInProgress} />
           </>

@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/shared/i18n/format';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
+import { PlainProgress } from '@/shared/ui/plain/plain-progress';
+import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
 
 interface ListingProgressSectionProps {
   listings: ListingInProgress[];
@@ -26,11 +26,11 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
           {t('listings.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <PlainSimpleGrid columns="1-2-3">
           {listings.map((listing) => {
             const title = listing.title ?? t('listings.untitled');
             return (
-              <Card key={listing.unitId} withBorder radius="lg" padding="lg">
+              <PlainCard key={listing.unitId} withBorder radius="lg" padding="lg">
                 <Stack gap="sm" h="100%">
                   <Text fw={600} lineClamp={2}>
                     {title}
@@ -45,7 +45,7 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       })}
                     </Text>
                   </Group>
-                  <Progress
+                  <PlainProgress
                     value={listing.progressPercent}
                     size="md"
                     radius="xl"
@@ -55,7 +55,7 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                     })}
                   />
                   <Group mt="auto" pt="xs">
-                    <Button
+                    <PlainButton
                       component={Link}
                       to={paths.listingFlow(listing.flow, listing.propertyId, listing.unitId)}
                       variant="light"
@@ -63,13 +63,13 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       aria-label={t('listings.continueLabel', { title })}
                     >
                       {t('listings.continue')}
-                    </Button>
+                    </PlainButton>
                   </Group>
                 </Stack>
-              </Card>
+              </PlainCard>
             );
           })}
-        </SimpleGrid>
+        </PlainSimpleGrid>
       )}
     </Stack>
   );

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Card.css';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import classes from './summary-card.module.css';
 
@@ -19,7 +19,7 @@ interface SummaryCardProps {
 /** One number the host acts on, with where to act on it. */
 export function SummaryCard({ label, count, description, linkLabel, to, highlight }: SummaryCardProps) {
   return (
-    <Card withBorder radius="lg" padding="lg" className={classes.card}>
+    <PlainCard withBorder radius="lg" padding="lg" className={classes.card}>
       <Stack gap={6} h="100%">
         <Text size="sm" fw={600} c="dimmed" component="h2" className={classes.label}>
           {label}
@@ -39,6 +39,6 @@ export function SummaryCard({ label, count, description, linkLabel, to, highligh
           </Group>
         ) : null}
       </Stack>
-    </Card>
+    </PlainCard>
   );
 }

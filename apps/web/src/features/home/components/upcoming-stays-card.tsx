@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/EmptyState.css';
-import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
 import { formatDateRange } from '@/shared/i18n/format';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
+import { PlainEmptyState } from '@/shared/ui/plain/plain-empty-state';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { CalendarIcon } from '@/shared/ui/icons';
 import classes from './upcoming-stays-card.module.css';
@@ -22,7 +22,7 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
   const dates = (start: string, end: string) =>
     formatDateRange(start, end, i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
+    <PlainCard withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4" id="home-upcoming-title">
           {t('upcomingStays.title')}
@@ -34,8 +34,7 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
         ) : null}
       </Group>
       {stays.length === 0 ? (
-        <EmptyState
-          size="sm"
+        <PlainEmptyState
           icon={<CalendarIcon size={22} />}
           title={t('upcomingStays.emptyTitle')}
           description={t('upcomingStays.emptyDescription')}
@@ -67,6 +66,6 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
           ))}
         </Stack>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Avatar.css';
-import { Avatar, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/shared/ui/icons';
+import { PlainAvatar } from '@/shared/ui/plain/plain-avatar';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import type { AccountMenuItemId } from '../navigation.rules';
@@ -55,9 +55,9 @@ export const AccountMenu = memo(function AccountMenu({
       onClick={onClick}
     >
       <span className={`${row.row} ${row.gap8}`}>
-        <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
+        <PlainAvatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
           {initials(displayName)}
-        </Avatar>
+        </PlainAvatar>
         {compact ? null : (
           <>
             {/* Mantine's visibleFrom="md", as its global class. */}

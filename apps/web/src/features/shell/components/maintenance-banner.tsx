@@ -1,9 +1,8 @@
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeRange } from '@/shared/i18n/format';
+import { PlainAlert } from '@/shared/ui/plain/plain-alert';
 import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
 import { shouldShowMaintenance } from '../maintenance.rules';
 
@@ -19,17 +18,15 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
   if (!maintenance || !shouldShowMaintenance(maintenance, dismissed, now)) return null;
   const range = formatDateTimeRange(maintenance.startsAt, maintenance.endsAt, i18n.language);
   return (
-    <Alert
+    <PlainAlert
       color="yellow"
-      variant="light"
-      radius={0}
-      withCloseButton
+      square
       closeButtonLabel={t('maintenance.dismiss')}
       onClose={dismiss}
       title={t('maintenance.title')}
       role="status"
     >
       <Text size="sm">{t('maintenance.description', { range })}</Text>
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlainAlert } from './plain/plain-alert';
 import { PlainButton } from './plain/plain-button';
+import { PlainText } from './plain/plain-text';
+import { PlainGroup } from './plain/plain-group';
 
 interface ErrorStateProps {
   title?: string;
@@ -15,13 +16,13 @@ export function ErrorState({ title, description, onRetry, retrying = false }: Er
   const { t } = useTranslation('shell');
   return (
     <PlainAlert color="red" title={title ?? t('states.errorTitle')} role="alert">
-      <Text size="sm">{description ?? t('states.errorDescription')}</Text>
+      <PlainText size="sm">{description ?? t('states.errorDescription')}</PlainText>
       {onRetry ? (
-        <Group mt="sm">
+        <PlainGroup mt="sm">
           <PlainButton size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             {t('states.retry')}
           </PlainButton>
-        </Group>
+        </PlainGroup>
       ) : null}
     </PlainAlert>
   );

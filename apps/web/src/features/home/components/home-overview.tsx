@@ -1,4 +1,3 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -8,6 +7,10 @@ import { HomeSkeleton } from './home-skeleton';
 import { ListingProgressSection } from './listing-progress-section';
 import { SummaryCard } from './summary-card';
 import { UpcomingStaysCard } from './upcoming-stays-card';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainContainer } from '@/shared/ui/plain/plain-container';
 
 interface HomeOverviewProps {
   hostName: string;
@@ -21,13 +24,13 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
   const overview = useHomeOverview();
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
+    <PlainContainer size="lg" py="xl">
+      <PlainStack gap="xl">
         <div>
-          <Title order={1} size="h2">
+          <PlainTitle order={1} size="h2">
             {t('title', { name: hostName })}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
+          </PlainTitle>
+          <PlainText c="dimmed">{t('subtitle')}</PlainText>
         </div>
         {overview.isPending ? (
           <HomeSkeleton />
@@ -70,7 +73,7 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
             <ListingProgressSection listings={overview.data.listingsInProgress} />
           </>
         )}
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }

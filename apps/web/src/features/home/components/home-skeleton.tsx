@@ -1,13 +1,13 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
 import { PlainSkeleton } from '@/shared/ui/plain/plain-skeleton';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
 
 /** The overview's shape while it loads, so nothing jumps when the numbers arrive. */
 export function HomeSkeleton() {
   const { t } = useTranslation('home');
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={t('loading')}>
+    <PlainStack gap="xl" aria-busy="true" aria-label={t('loading')}>
       <PlainSimpleGrid columns="1-3">
         {[0, 1, 2].map((key) => (
           <PlainSkeleton key={key} height={150} radius="lg" />
@@ -15,6 +15,6 @@ export function HomeSkeleton() {
       </PlainSimpleGrid>
       <PlainSkeleton height={220} radius="lg" />
       <PlainSkeleton height={140} radius="lg" />
-    </Stack>
+    </PlainStack>
   );
 }

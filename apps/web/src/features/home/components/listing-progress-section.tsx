@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/shared/i18n/format';
@@ -8,6 +7,10 @@ import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { PlainCard } from '@/shared/ui/plain/plain-card';
 import { PlainProgress } from '@/shared/ui/plain/plain-progress';
 import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
 
 interface ListingProgressSectionProps {
   listings: ListingInProgress[];
@@ -17,34 +20,34 @@ interface ListingProgressSectionProps {
 export function ListingProgressSection({ listings }: ListingProgressSectionProps) {
   const { t, i18n } = useTranslation('home');
   return (
-    <Stack gap="md" component="section" aria-labelledby="home-listings-title">
-      <Title order={2} size="h4" id="home-listings-title">
+    <PlainStack gap="md" component="section" aria-labelledby="home-listings-title">
+      <PlainTitle order={2} size="h4" id="home-listings-title">
         {t('listings.title')}
-      </Title>
+      </PlainTitle>
       {listings.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <PlainText c="dimmed" size="sm">
           {t('listings.empty')}
-        </Text>
+        </PlainText>
       ) : (
         <PlainSimpleGrid columns="1-2-3">
           {listings.map((listing) => {
             const title = listing.title ?? t('listings.untitled');
             return (
               <PlainCard key={listing.unitId} withBorder radius="lg" padding="lg">
-                <Stack gap="sm" h="100%">
-                  <Text fw={600} lineClamp={2}>
+                <PlainStack gap="sm" h="100%">
+                  <PlainText fw={600} lineClamp={2}>
                     {title}
-                  </Text>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" c="dimmed">
+                  </PlainText>
+                  <PlainGroup justify="space-between" gap="xs">
+                    <PlainText size="sm" c="dimmed">
                       {t('listings.steps', { completed: listing.completedSteps, total: listing.totalSteps })}
-                    </Text>
-                    <Text size="sm" fw={700}>
+                    </PlainText>
+                    <PlainText size="sm" fw={700}>
                       {t('listings.percent', {
                         percent: formatPercent(listing.progressPercent, i18n.language),
                       })}
-                    </Text>
-                  </Group>
+                    </PlainText>
+                  </PlainGroup>
                   <PlainProgress
                     value={listing.progressPercent}
                     size="md"
@@ -54,7 +57,7 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       percent: formatPercent(listing.progressPercent, i18n.language),
                     })}
                   />
-                  <Group mt="auto" pt="xs">
+                  <PlainGroup mt="auto" pt="xs">
                     <PlainButton
                       component={Link}
                       to={paths.listingFlow(listing.flow, listing.propertyId, listing.unitId)}
@@ -64,13 +67,13 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                     >
                       {t('listings.continue')}
                     </PlainButton>
-                  </Group>
-                </Stack>
+                  </PlainGroup>
+                </PlainStack>
               </PlainCard>
             );
           })}
         </PlainSimpleGrid>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

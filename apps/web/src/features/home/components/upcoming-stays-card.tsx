@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,10 @@ import { PlainEmptyState } from '@/shared/ui/plain/plain-empty-state';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { CalendarIcon } from '@/shared/ui/icons';
 import classes from './upcoming-stays-card.module.css';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
 
 interface UpcomingStaysCardProps {
   stays: UpcomingStay[];
@@ -23,16 +26,16 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
     formatDateRange(start, end, i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <PlainCard withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h4" id="home-upcoming-title">
+      <PlainGroup justify="space-between" mb="md">
+        <PlainTitle order={2} size="h4" id="home-upcoming-title">
           {t('upcomingStays.title')}
-        </Title>
+        </PlainTitle>
         {total > stays.length ? (
-          <Text size="sm" c="dimmed">
+          <PlainText size="sm" c="dimmed">
             {t('upcomingStays.showing', { shown: stays.length, total })}
-          </Text>
+          </PlainText>
         ) : null}
-      </Group>
+      </PlainGroup>
       {stays.length === 0 ? (
         <PlainEmptyState
           icon={<CalendarIcon size={22} />}
@@ -40,31 +43,31 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
           description={t('upcomingStays.emptyDescription')}
         />
       ) : (
-        <Stack gap={0} component="ul" className={classes.list}>
+        <PlainStack gap={0} component="ul" className={classes.list}>
           {stays.map((stay) => (
             <li key={stay.bookingId}>
               <Link to={paths.bookingDetails(stay.bookingId)} className={classes.row}>
                 <div className={classes.dates}>
-                  <Text size="sm" fw={700}>
+                  <PlainText size="sm" fw={700}>
                     {dates(stay.checkIn, stay.checkOut)}
-                  </Text>
+                  </PlainText>
                 </div>
                 <div className={classes.main}>
-                  <Text fw={600} truncate>
+                  <PlainText fw={600} truncate>
                     {stay.guestName}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  </PlainText>
+                  <PlainText size="sm" c="dimmed" truncate>
                     {stay.unitTitle ?? t('untitledUnit')}
-                  </Text>
+                  </PlainText>
                 </div>
-                <Text size="sm" c="dimmed" className={classes.guests}>
+                <PlainText size="sm" c="dimmed" className={classes.guests}>
                   {t('upcomingStays.guests', { count: stay.guests })}
-                </Text>
+                </PlainText>
                 <SoonBadge comingSoon={isComingSoonPath(paths.bookingDetails(stay.bookingId))} compact />
               </Link>
             </li>
           ))}
-        </Stack>
+        </PlainStack>
       )}
     </PlainCard>
   );

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeRange } from '@/shared/i18n/format';
 import { PlainAlert } from '@/shared/ui/plain/plain-alert';
 import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
 import { shouldShowMaintenance } from '../maintenance.rules';
+import { PlainText } from '@/shared/ui/plain/plain-text';
 
 interface MaintenanceBannerProps {
   maintenance: MaintenanceWindow | null;
@@ -26,7 +26,7 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
       title={t('maintenance.title')}
       role="status"
     >
-      <Text size="sm">{t('maintenance.description', { range })}</Text>
+      <PlainText size="sm">{t('maintenance.description', { range })}</PlainText>
     </PlainAlert>
   );
 }

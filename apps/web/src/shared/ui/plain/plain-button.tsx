@@ -3,7 +3,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { useEffect, useState, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import type { Link } from 'react-router';
-import { Loader } from '@mantine/core';
+import { PlainLoader } from './plain-loader';
 import { useVariantColors, type PlainVariant } from './kit-colors';
 import classes from './plain-button.module.css';
 
@@ -92,7 +92,7 @@ export function PlainButton(props: PlainButtonProps) {
     >
       {loaderShown ? (
         <span className={`m_a25b86ee mantine-Button-loader ${loaderClass}`} aria-hidden>
-          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+          <PlainLoader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
         </span>
       ) : null}
       <span className="m_80f1301b mantine-Button-inner">

@@ -69,6 +69,22 @@ describe('plain controls render what the kit renders', () => {
     );
     expectSameMarkup(<PlainButton>Reload</PlainButton>, <Button>Reload</Button>);
     expectSameMarkup(
+      <PlainButton component={Link} to="/a">
+        Add
+      </PlainButton>,
+      <Button component={Link} to="/a">
+        Add
+      </Button>,
+    );
+    expectSameMarkup(
+      <PlainButton variant="default" onClick={() => undefined}>
+        Clear
+      </PlainButton>,
+      <Button variant="default" onClick={() => undefined}>
+        Clear
+      </Button>,
+    );
+    expectSameMarkup(
       <PlainButton size="md" rightSection={icon} component={Link} to="/">
         Home
       </PlainButton>,
@@ -145,6 +161,7 @@ describe('plain controls render what the kit renders', () => {
       </Card>,
     );
     expectSameMarkup(<PlainSkeleton height={150} radius="lg" />, <Skeleton height={150} radius="lg" />);
+    expectSameMarkup(<PlainSkeleton height={120} radius="md" />, <Skeleton height={120} radius="md" />);
     // The kit also writes its `radius` prop onto the root as an attribute, which styles nothing.
     expect(markup(<PlainProgress value={40} size="md" radius="xl" aria-label="p" />)).toBe(
       markup(<Progress value={40} size="md" radius="xl" aria-label="p" />).replace(' radius="xl"', ''),

@@ -103,6 +103,7 @@ describe('plain layout and text render what the kit renders', () => {
   });
 
   it('Title of two orders and sizes', () => {
+    expectSameMarkup(<PlainTitle order={1}>a</PlainTitle>, <Title order={1}>a</Title>);
     expectSameMarkup(
       <PlainTitle order={1} size="h2">
         a
@@ -184,6 +185,14 @@ describe('plain layout and text render what the kit renders', () => {
         a
       </PlainStack>,
       <Stack gap="xl" aria-busy="true" aria-label="l">
+        a
+      </Stack>,
+    );
+    expectSameMarkup(
+      <PlainStack gap="xs" align="flex-start">
+        a
+      </PlainStack>,
+      <Stack gap="xs" align="flex-start">
         a
       </Stack>,
     );

@@ -6,7 +6,7 @@ import { spacing, withStyleProps, type PlainStyleProps } from './style-props';
 interface PlainStackProps extends PlainStyleProps, Omit<ComponentPropsWithRef<'div'>, 'ref'> {
   component?: 'div' | 'section' | 'ul';
   gap?: 'xs' | 'sm' | 'md' | 'xl' | number;
-  align?: 'stretch' | 'center';
+  align?: 'stretch' | 'center' | 'flex-start';
 }
 
 /** The kit's Stack as one plain element, drawn by the kit's stylesheet (plain-kit.test.tsx compares). */

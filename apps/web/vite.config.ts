@@ -163,8 +163,8 @@ const vendorGroups = [
   },
   // The kit's parts beyond the first screen that fields, overlays and pickers all build on: the
   // input frame (label, description, error), the check and radio icons (menus draw them too) and
-  // the core's small utilities. First, so neither the forms nor the overlays chunk takes them with
-  // its own and makes the other import it.
+  // the kit's small utilities (its core is in kit-shared). First, so neither the forms nor the
+  // overlays chunk takes them with its own and makes the other import it.
   {
     name: 'kit-base',
     test: (id: string) =>
@@ -173,7 +173,7 @@ const vendorGroups = [
       /@mantine[\\/]core[\\/]styles[\\/]Input\.css$/.test(id) ||
       (!id.endsWith('.css') &&
         (kitComponents(['Input', 'InputBase']).test(id) ||
-          /@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/.test(id) ||
+          /@mantine[\\/]core[\\/]esm[\\/]utils[\\/]/.test(id) ||
           /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon|ScrollArea[\\/]utils)[\\/.]/.test(
             id,
           ) ||

@@ -45,6 +45,34 @@ const overlayKit = kitComponents([
   'ScrollArea',
 ]);
 
+/** The kit's everyday components: text, layout, buttons, badges, cards, alerts and their parts. */
+const sharedKit = kitComponents([
+  'Text',
+  'Title',
+  'Group',
+  'Stack',
+  'Center',
+  'Container',
+  'Anchor',
+  'Badge',
+  'Loader',
+  'VisuallyHidden',
+  'UnstyledButton',
+  'Button',
+  'ActionIcon',
+  'CloseButton',
+  'Transition',
+  'Paper',
+  'Card',
+  'SimpleGrid',
+  'Skeleton',
+  'Progress',
+  'EmptyState',
+  'Avatar',
+  'Indicator',
+  'Alert',
+]);
+
 /** The inputs that open a dropdown: selects, autocompletes and the combobox they are built on. */
 const pickerKit = kitComponents(['Select', 'MultiSelect', 'Autocomplete', 'Combobox', 'Pill', 'PillsInput']);
 
@@ -118,10 +146,19 @@ const vendorGroups = [
       /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/.test(id) ||
       /[\\/]src[\\/]shared[\\/]api[\\/]use-api-mutation\.ts$/.test(id),
   },
+  // The kit's style system and the everyday components the first screen used to carry (it draws
+  // its own with plain elements now, shared/ui/plain): one chunk every later page shares, listed
+  // before the groups below, which would otherwise take each one with the first module of theirs
+  // that imports it (a coming-soon page then loaded the forms chunk and zod for a Text).
+  {
+    name: 'kit-shared',
+    test: (id: string) =>
+      !id.endsWith('.css') && (/@mantine[\\/]core[\\/]esm[\\/]core[\\/]/.test(id) || sharedKit.test(id)),
+  },
   // The kit's parts beyond the first screen that fields, overlays and pickers all build on: the
   // input frame (label, description, error), the check and radio icons (menus draw them too) and
-  // the core's small utilities. First, so neither the forms nor the overlays chunk takes them with
-  // its own and makes the other import it.
+  // the kit's small utilities (its core is in kit-shared). First, so neither the forms nor the
+  // overlays chunk takes them with its own and makes the other import it.
   {
     name: 'kit-base',
     test: (id: string) =>
@@ -130,7 +167,7 @@ const vendorGroups = [
       /@mantine[\\/]core[\\/]styles[\\/]Input\.css$/.test(id) ||
       (!id.endsWith('.css') &&
         (kitComponents(['Input', 'InputBase']).test(id) ||
-          /@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/.test(id) ||
+          /@mantine[\\/]core[\\/]esm[\\/]utils[\\/]/.test(id) ||
           /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon|ScrollArea[\\/]utils)[\\/.]/.test(
             id,
           ) ||

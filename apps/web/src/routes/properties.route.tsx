@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
 import { PropertiesListPage } from '@/features/properties/components/properties-list-page';
+import { PlainContainer } from '@/shared/ui/plain/plain-container';
 
 // The loader lives apart, so the router can start it before this page's code is in (router.tsx).
 export { loader } from './properties.loader';
@@ -7,8 +7,8 @@ export { loader } from './properties.loader';
 /** /properties: the host's properties with their units. */
 export function Component() {
   return (
-    <Container size="lg" py="xl">
+    <PlainContainer size="lg" py="xl">
       <PropertiesListPage />
-    </Container>
+    </PlainContainer>
   );
 }

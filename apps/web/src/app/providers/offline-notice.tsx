@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNetworkStatus } from '@/app/startup/use-network-status';
+import { PlainText } from '@/shared/ui/plain/plain-text';
 
 /** A thin bar while the browser reports no connection. */
 export function OfflineNotice() {
@@ -9,7 +8,7 @@ export function OfflineNotice() {
   const status = useNetworkStatus();
   if (status === 'online') return null;
   return (
-    <Text
+    <PlainText
       role="status"
       size="sm"
       ta="center"
@@ -19,6 +18,6 @@ export function OfflineNotice() {
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1000 }}
     >
       {t('common:states.offline')}
-    </Text>
+    </PlainText>
   );
 }

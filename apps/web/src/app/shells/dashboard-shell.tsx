@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Loader.css';
-import { Center, Loader, useMantineTheme } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -8,6 +7,8 @@ import { FailedToLoadPage } from '@/features/errors/components/failed-to-load-pa
 import { useLiveUpdates } from '@/app/live/use-live-updates';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+import { PlainLoader } from '@/shared/ui/plain/plain-loader';
+import { PlainCenter } from '@/shared/ui/plain/plain-center';
 
 // Staff users see their own small frame; hosts, nearly everyone, do not download it.
 const StaffLayout = lazy(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
@@ -33,9 +34,9 @@ export function DashboardShell() {
   const info = useDeferredValue(userInfo.data);
 
   const loading = (
-    <Center mih="100vh">
-      <Loader aria-label={t('states.loading')} />
-    </Center>
+    <PlainCenter mih="100vh">
+      <PlainLoader aria-label={t('states.loading')} />
+    </PlainCenter>
   );
   if (userInfo.isError) return <FailedToLoadPage onRetry={() => void userInfo.refetch()} />;
   if (!info) return loading;

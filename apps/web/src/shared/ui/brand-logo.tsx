@@ -1,8 +1,9 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import classes from './brand-logo.module.css';
+import { PlainUnstyledButton } from './plain/plain-unstyled-button';
+import { PlainText } from './plain/plain-text';
+import { PlainGroup } from './plain/plain-group';
 
 interface BrandLogoProps {
   to: string;
@@ -14,8 +15,8 @@ export function BrandLogo({ to, compact = false }: BrandLogoProps) {
   const { t } = useTranslation('common');
   const title = t('productTitle');
   return (
-    <UnstyledButton component={Link} to={to} className={classes.logo} aria-label={t('productTitle')}>
-      <Group gap={8} wrap="nowrap">
+    <PlainUnstyledButton component={Link} to={to} className={classes.logo} aria-label={t('productTitle')}>
+      <PlainGroup gap={8} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <rect width="28" height="28" rx="8" className={classes.mark} />
           <path
@@ -27,11 +28,11 @@ export function BrandLogo({ to, compact = false }: BrandLogoProps) {
           />
         </svg>
         {compact ? null : (
-          <Text fw={700} size="lg" className={classes.name}>
+          <PlainText fw={700} size="lg" className={classes.name}>
             {title}
-          </Text>
+          </PlainText>
         )}
-      </Group>
-    </UnstyledButton>
+      </PlainGroup>
+    </PlainUnstyledButton>
   );
 }

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, VisuallyHidden } from '@mantine/core';
 import { badgeContent } from './badge-count';
+import { PlainVisuallyHidden } from './plain/plain-visually-hidden';
+import { PlainBadge } from './plain/plain-badge';
 
 interface CountBadgeProps {
   count: number | null | undefined;
@@ -16,7 +15,7 @@ export function CountBadge({ count, label }: CountBadgeProps) {
   return (
     <>
       {content === '' ? (
-        <Badge
+        <PlainBadge
           size="xs"
           circle
           color="red"
@@ -29,7 +28,7 @@ export function CountBadge({ count, label }: CountBadgeProps) {
           miw={10}
         />
       ) : (
-        <Badge
+        <PlainBadge
           size="sm"
           circle={content.length < 2}
           color="red"
@@ -38,9 +37,9 @@ export function CountBadge({ count, label }: CountBadgeProps) {
           data-testid="count-badge"
         >
           {content}
-        </Badge>
+        </PlainBadge>
       )}
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <PlainVisuallyHidden>{label}</PlainVisuallyHidden>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PlainAlert } from './plain/plain-alert';
+import { PlainButton } from './plain/plain-button';
+import { PlainText } from './plain/plain-text';
+import { PlainGroup } from './plain/plain-group';
 
 interface ErrorStateProps {
   title?: string;
@@ -14,15 +15,15 @@ interface ErrorStateProps {
 export function ErrorState({ title, description, onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation('shell');
   return (
-    <Alert color="red" variant="light" title={title ?? t('states.errorTitle')} role="alert">
-      <Text size="sm">{description ?? t('states.errorDescription')}</Text>
+    <PlainAlert color="red" title={title ?? t('states.errorTitle')} role="alert">
+      <PlainText size="sm">{description ?? t('states.errorDescription')}</PlainText>
       {onRetry ? (
-        <Group mt="sm">
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+        <PlainGroup mt="sm">
+          <PlainButton size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             {t('states.retry')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </PlainGroup>
       ) : null}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PlainVisuallyHidden } from './plain/plain-visually-hidden';
+import { PlainBadge } from './plain/plain-badge';
 
 /**
  * Marks a link to a section that is not built yet: a small visible "Soon", and "(coming soon)" in
@@ -12,18 +11,18 @@ export function SoonBadge({ comingSoon, compact = false }: { comingSoon: boolean
   if (!comingSoon) return null;
   return (
     <>
-      <Badge
+      <PlainBadge
         size={compact ? 'xs' : 'sm'}
         variant="light"
         color="gray"
         radius="sm"
         aria-hidden="true"
         data-testid="soon-badge"
-        styles={{ label: { textTransform: 'none' } }}
+        labelStyle={{ textTransform: 'none' }}
       >
         {t('soon.badge')}
-      </Badge>
-      <VisuallyHidden>{t('soon.description')}</VisuallyHidden>
+      </PlainBadge>
+      <PlainVisuallyHidden>{t('soon.description')}</PlainVisuallyHidden>
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './error-page-layout.module.css';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainCenter } from '@/shared/ui/plain/plain-center';
 
 interface ErrorPageLayoutProps {
   /** A large code shown above the title ("404"), decorative. */
@@ -15,22 +18,22 @@ interface ErrorPageLayoutProps {
 /** The calm centred layout the 404, 500 and failed-to-load pages share. */
 export function ErrorPageLayout({ code, title, description, detail, actions }: ErrorPageLayoutProps) {
   return (
-    <Center className={classes.root}>
-      <Stack align="center" gap="md" maw={520} ta="center">
+    <PlainCenter className={classes.root}>
+      <PlainStack align="center" gap="md" maw={520} ta="center">
         {code ? (
-          <Text className={classes.code} aria-hidden="true">
+          <PlainText className={classes.code} aria-hidden="true">
             {code}
-          </Text>
+          </PlainText>
         ) : null}
-        <Title order={1} size="h2">
+        <PlainTitle order={1} size="h2">
           {title}
-        </Title>
-        <Text c="dimmed" size="lg">
+        </PlainTitle>
+        <PlainText c="dimmed" size="lg">
           {description}
-        </Text>
+        </PlainText>
         {detail}
         <div className={classes.actions}>{actions}</div>
-      </Stack>
-    </Center>
+      </PlainStack>
+    </PlainCenter>
   );
 }

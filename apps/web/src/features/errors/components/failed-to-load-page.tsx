@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { ErrorPageLayout } from './error-page-layout';
 
 interface FailedToLoadPageProps {
@@ -19,9 +18,9 @@ export function FailedToLoadPage({ onRetry }: FailedToLoadPageProps) {
       title={t('failedToLoad.title')}
       description={t('failedToLoad.description')}
       actions={
-        <Button size="md" onClick={onRetry ?? (() => window.location.reload())}>
+        <PlainButton size="md" onClick={onRetry ?? (() => window.location.reload())}>
           {t('failedToLoad.reload')}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { useUserInfo } from '@/shared/api/use-user-info';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { usePageTitleOverride } from '@/shared/i18n/page-title';
 import { notFoundTarget } from '../errors.rules';
@@ -22,14 +21,14 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       description={t('notFound.description')}
       actions={
-        <Button
+        <PlainButton
           component={Link}
           to={target.to}
           size="md"
           rightSection={<SoonBadge comingSoon={isComingSoonPath(target.to)} />}
         >
           {t(`notFound.${target.kind}`)}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,13 +1,16 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
+import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
 import { useHomeOverview } from '../api/get-home-overview';
 import { HomeSkeleton } from './home-skeleton';
 import { ListingProgressSection } from './listing-progress-section';
 import { SummaryCard } from './summary-card';
 import { UpcomingStaysCard } from './upcoming-stays-card';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainContainer } from '@/shared/ui/plain/plain-container';
 
 interface HomeOverviewProps {
   hostName: string;
@@ -21,13 +24,13 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
   const overview = useHomeOverview();
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
+    <PlainContainer size="lg" py="xl">
+      <PlainStack gap="xl">
         <div>
-          <Title order={1} size="h2">
+          <PlainTitle order={1} size="h2">
             {t('title', { name: hostName })}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
+          </PlainTitle>
+          <PlainText c="dimmed">{t('subtitle')}</PlainText>
         </div>
         {overview.isPending ? (
           <HomeSkeleton />
@@ -40,7 +43,7 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
           />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <PlainSimpleGrid columns="1-3">
               <SummaryCard
                 label={t('pendingRequests.label')}
                 count={overview.data.pendingRequestsCount}
@@ -65,12 +68,12 @@ export function HomeOverview({ hostName, canSeeReservations }: HomeOverviewProps
                 to={canSeeReservations ? paths.reservations('upcoming') : null}
                 highlight={false}
               />
-            </SimpleGrid>
+            </PlainSimpleGrid>
             <UpcomingStaysCard stays={overview.data.upcomingStays} total={overview.data.upcomingStaysCount} />
             <ListingProgressSection listings={overview.data.listingsInProgress} />
           </>
         )}
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }

@@ -1,13 +1,16 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListingInProgress } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '@/shared/i18n/format';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
+import { PlainProgress } from '@/shared/ui/plain/plain-progress';
+import { PlainSimpleGrid } from '@/shared/ui/plain/plain-simple-grid';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
 
 interface ListingProgressSectionProps {
   listings: ListingInProgress[];
@@ -17,35 +20,35 @@ interface ListingProgressSectionProps {
 export function ListingProgressSection({ listings }: ListingProgressSectionProps) {
   const { t, i18n } = useTranslation('home');
   return (
-    <Stack gap="md" component="section" aria-labelledby="home-listings-title">
-      <Title order={2} size="h4" id="home-listings-title">
+    <PlainStack gap="md" component="section" aria-labelledby="home-listings-title">
+      <PlainTitle order={2} size="h4" id="home-listings-title">
         {t('listings.title')}
-      </Title>
+      </PlainTitle>
       {listings.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <PlainText c="dimmed" size="sm">
           {t('listings.empty')}
-        </Text>
+        </PlainText>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <PlainSimpleGrid columns="1-2-3">
           {listings.map((listing) => {
             const title = listing.title ?? t('listings.untitled');
             return (
-              <Card key={listing.unitId} withBorder radius="lg" padding="lg">
-                <Stack gap="sm" h="100%">
-                  <Text fw={600} lineClamp={2}>
+              <PlainCard key={listing.unitId} withBorder radius="lg" padding="lg">
+                <PlainStack gap="sm" h="100%">
+                  <PlainText fw={600} lineClamp={2}>
                     {title}
-                  </Text>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" c="dimmed">
+                  </PlainText>
+                  <PlainGroup justify="space-between" gap="xs">
+                    <PlainText size="sm" c="dimmed">
                       {t('listings.steps', { completed: listing.completedSteps, total: listing.totalSteps })}
-                    </Text>
-                    <Text size="sm" fw={700}>
+                    </PlainText>
+                    <PlainText size="sm" fw={700}>
                       {t('listings.percent', {
                         percent: formatPercent(listing.progressPercent, i18n.language),
                       })}
-                    </Text>
-                  </Group>
-                  <Progress
+                    </PlainText>
+                  </PlainGroup>
+                  <PlainProgress
                     value={listing.progressPercent}
                     size="md"
                     radius="xl"
@@ -54,8 +57,8 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       percent: formatPercent(listing.progressPercent, i18n.language),
                     })}
                   />
-                  <Group mt="auto" pt="xs">
-                    <Button
+                  <PlainGroup mt="auto" pt="xs">
+                    <PlainButton
                       component={Link}
                       to={paths.listingFlow(listing.flow, listing.propertyId, listing.unitId)}
                       variant="light"
@@ -63,14 +66,14 @@ export function ListingProgressSection({ listings }: ListingProgressSectionProps
                       aria-label={t('listings.continueLabel', { title })}
                     >
                       {t('listings.continue')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
+                    </PlainButton>
+                  </PlainGroup>
+                </PlainStack>
+              </PlainCard>
             );
           })}
-        </SimpleGrid>
+        </PlainSimpleGrid>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

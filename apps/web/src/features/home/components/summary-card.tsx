@@ -1,10 +1,12 @@
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Card.css';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import classes from './summary-card.module.css';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
+import { PlainAnchor } from '@/shared/ui/plain/plain-anchor';
 
 interface SummaryCardProps {
   label: string;
@@ -19,26 +21,26 @@ interface SummaryCardProps {
 /** One number the host acts on, with where to act on it. */
 export function SummaryCard({ label, count, description, linkLabel, to, highlight }: SummaryCardProps) {
   return (
-    <Card withBorder radius="lg" padding="lg" className={classes.card}>
-      <Stack gap={6} h="100%">
-        <Text size="sm" fw={600} c="dimmed" component="h2" className={classes.label}>
+    <PlainCard withBorder radius="lg" padding="lg" className={classes.card}>
+      <PlainStack gap={6} h="100%">
+        <PlainText size="sm" fw={600} c="dimmed" component="h2" className={classes.label}>
           {label}
-        </Text>
-        <Text className={classes.count} data-highlight={highlight || undefined}>
+        </PlainText>
+        <PlainText className={classes.count} data-highlight={highlight || undefined}>
           {count}
-        </Text>
-        <Text size="sm" c="dimmed">
+        </PlainText>
+        <PlainText size="sm" c="dimmed">
           {description}
-        </Text>
+        </PlainText>
         {to ? (
-          <Group mt="auto" pt="xs" gap="xs">
-            <Anchor component={Link} to={to} size="sm" fw={600}>
+          <PlainGroup mt="auto" pt="xs" gap="xs">
+            <PlainAnchor component={Link} to={to} size="sm" fw={600}>
               {linkLabel}
               <SoonBadge comingSoon={isComingSoonPath(to)} compact />
-            </Anchor>
-          </Group>
+            </PlainAnchor>
+          </PlainGroup>
         ) : null}
-      </Stack>
-    </Card>
+      </PlainStack>
+    </PlainCard>
   );
 }

@@ -1,15 +1,18 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/EmptyState.css';
-import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { UpcomingStay } from '@hostdeck/contract/home/home.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
 import { paths } from '@/app/paths';
 import { formatDateRange } from '@/shared/i18n/format';
+import { PlainCard } from '@/shared/ui/plain/plain-card';
+import { PlainEmptyState } from '@/shared/ui/plain/plain-empty-state';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { CalendarIcon } from '@/shared/ui/icons';
 import classes from './upcoming-stays-card.module.css';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
 
 interface UpcomingStaysCardProps {
   stays: UpcomingStay[];
@@ -22,51 +25,50 @@ export function UpcomingStaysCard({ stays, total }: UpcomingStaysCardProps) {
   const dates = (start: string, end: string) =>
     formatDateRange(start, end, i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h4" id="home-upcoming-title">
+    <PlainCard withBorder radius="lg" padding="lg" component="section" aria-labelledby="home-upcoming-title">
+      <PlainGroup justify="space-between" mb="md">
+        <PlainTitle order={2} size="h4" id="home-upcoming-title">
           {t('upcomingStays.title')}
-        </Title>
+        </PlainTitle>
         {total > stays.length ? (
-          <Text size="sm" c="dimmed">
+          <PlainText size="sm" c="dimmed">
             {t('upcomingStays.showing', { shown: stays.length, total })}
-          </Text>
+          </PlainText>
         ) : null}
-      </Group>
+      </PlainGroup>
       {stays.length === 0 ? (
-        <EmptyState
-          size="sm"
+        <PlainEmptyState
           icon={<CalendarIcon size={22} />}
           title={t('upcomingStays.emptyTitle')}
           description={t('upcomingStays.emptyDescription')}
         />
       ) : (
-        <Stack gap={0} component="ul" className={classes.list}>
+        <PlainStack gap={0} component="ul" className={classes.list}>
           {stays.map((stay) => (
             <li key={stay.bookingId}>
               <Link to={paths.bookingDetails(stay.bookingId)} className={classes.row}>
                 <div className={classes.dates}>
-                  <Text size="sm" fw={700}>
+                  <PlainText size="sm" fw={700}>
                     {dates(stay.checkIn, stay.checkOut)}
-                  </Text>
+                  </PlainText>
                 </div>
                 <div className={classes.main}>
-                  <Text fw={600} truncate>
+                  <PlainText fw={600} truncate>
                     {stay.guestName}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  </PlainText>
+                  <PlainText size="sm" c="dimmed" truncate>
                     {stay.unitTitle ?? t('untitledUnit')}
-                  </Text>
+                  </PlainText>
                 </div>
-                <Text size="sm" c="dimmed" className={classes.guests}>
+                <PlainText size="sm" c="dimmed" className={classes.guests}>
                   {t('upcomingStays.guests', { count: stay.guests })}
-                </Text>
+                </PlainText>
                 <SoonBadge comingSoon={isComingSoonPath(paths.bookingDetails(stay.bookingId))} compact />
               </Link>
             </li>
           ))}
-        </Stack>
+        </PlainStack>
       )}
-    </Card>
+    </PlainCard>
   );
 }

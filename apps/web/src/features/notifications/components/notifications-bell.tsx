@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconBadge } from '@/shared/ui/icon-badge';
@@ -7,6 +5,7 @@ import { BellIcon } from '@/shared/ui/icons';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import { useNotifications } from '../api/get-notifications';
+import { PlainActionIcon } from '@/shared/ui/plain/plain-action-icon';
 
 // The dropdown (positioning, portal, focus trap, the list and its scroll area) is not needed to
 // paint the page: the bell and its badge render alone, the dropdown's code is fetched once the page
@@ -44,7 +43,7 @@ export function NotificationsBell() {
   const label =
     unreadCount > 0 ? t('notifications.bellWithUnread', { count: unreadCount }) : t('notifications.bell');
   const bell = (
-    <ActionIcon
+    <PlainActionIcon
       ref={bellRef}
       variant="subtle"
       color="gray"
@@ -55,7 +54,7 @@ export function NotificationsBell() {
       onClick={() => setOpened((value) => !value)}
     >
       <BellIcon />
-    </ActionIcon>
+    </PlainActionIcon>
   );
   const standIn = <IconBadge count={unreadCount}>{bell}</IconBadge>;
   if (!loadDropdown) return standIn;

@@ -1,10 +1,13 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_DEBOUNCE_MS } from '@hostdeck/contract/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/shared/ui/error-state';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
 import { usePropertyList } from '../api/get-property-list';
 import { useLinkClickNavigation } from '../hooks/use-link-click-navigation';
 import { useUrlSearch } from '../hooks/use-url-search';
@@ -35,12 +38,12 @@ export function PropertiesListPage() {
     <div className={classes.page}>
       <div className={classes.header}>
         <div>
-          <Title order={1}>{t('list.title')}</Title>
+          <PlainTitle order={1}>{t('list.title')}</PlainTitle>
           <p className={classes.subtitle}>{t('list.subtitle')}</p>
         </div>
-        <Button component={Link} to={paths.listingAddProperty}>
+        <PlainButton component={Link} to={paths.listingAddProperty}>
           {t('list.addProperty')}
-        </Button>
+        </PlainButton>
       </div>
       <PropertySearchField
         label={t('list.searchLabel')}
@@ -84,22 +87,22 @@ function EmptyProperties({ search, onClear }: { search: string; onClear: () => v
   const { t } = useTranslation('propertiesPage');
   if (search) {
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text fw={600}>{t('list.noResultsTitle', { search })}</Text>
-        <Text c="dimmed">{t('list.noResultsDescription')}</Text>
-        <Button variant="default" onClick={onClear}>
+      <PlainStack gap="xs" align="flex-start">
+        <PlainText fw={600}>{t('list.noResultsTitle', { search })}</PlainText>
+        <PlainText c="dimmed">{t('list.noResultsDescription')}</PlainText>
+        <PlainButton variant="default" onClick={onClear}>
           {t('list.clearSearch')}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </PlainStack>
     );
   }
   return (
-    <Stack gap="xs" align="flex-start">
-      <Text fw={600}>{t('list.emptyTitle')}</Text>
-      <Text c="dimmed">{t('list.emptyDescription')}</Text>
-      <Button component={Link} to={paths.listingAddProperty}>
+    <PlainStack gap="xs" align="flex-start">
+      <PlainText fw={600}>{t('list.emptyTitle')}</PlainText>
+      <PlainText c="dimmed">{t('list.emptyDescription')}</PlainText>
+      <PlainButton component={Link} to={paths.listingAddProperty}>
         {t('list.addProperty')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </PlainStack>
   );
 }

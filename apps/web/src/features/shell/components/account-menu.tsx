@@ -1,14 +1,13 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Avatar.css';
-import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronDownIcon } from '@/shared/ui/icons';
+import { PlainAvatar } from '@/shared/ui/plain/plain-avatar';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 import { whenPageSettled } from '@/shared/ui/use-page-settled';
 import type { AccountMenuItemId } from '../navigation.rules';
 import classes from './account-menu.module.css';
 import row from './row.module.css';
+import { PlainUnstyledButton } from '@/shared/ui/plain/plain-unstyled-button';
 
 // The menu itself (positioning, portal, focus handling, its items) is not needed to paint the page:
 // the avatar button renders alone, the menu's code is fetched once the page has settled, and the
@@ -46,7 +45,7 @@ export const AccountMenu = memo(function AccountMenu({
   // Once loaded, Mantine's menu target toggles the menu itself; the button's own click only stands
   // in for it while the menu's code is still on its way.
   const target = (onClick?: () => void) => (
-    <UnstyledButton
+    <PlainUnstyledButton
       className={compact ? classes.avatarOnly : classes.panel}
       aria-label={t('account.open', { name: displayName })}
       aria-haspopup="menu"
@@ -55,9 +54,9 @@ export const AccountMenu = memo(function AccountMenu({
       onClick={onClick}
     >
       <span className={`${row.row} ${row.gap8}`}>
-        <Avatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
+        <PlainAvatar src={avatarUrl} alt="" radius="xl" size={32} color="deck">
           {initials(displayName)}
-        </Avatar>
+        </PlainAvatar>
         {compact ? null : (
           <>
             {/* Mantine's visibleFrom="md", as its global class. */}
@@ -66,7 +65,7 @@ export const AccountMenu = memo(function AccountMenu({
           </>
         )}
       </span>
-    </UnstyledButton>
+    </PlainUnstyledButton>
   );
   const standIn = target(() => setOpened((value) => !value));
   if (!loadMenu) return standIn;

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/shared/ui/icons';
+import { PlainActionIcon } from '@/shared/ui/plain/plain-action-icon';
 
 interface BackButtonProps {
   to: string;
@@ -11,7 +10,7 @@ interface BackButtonProps {
 export function BackButton({ to }: BackButtonProps) {
   const { t } = useTranslation('shell');
   return (
-    <ActionIcon
+    <PlainActionIcon
       component={Link}
       to={to}
       variant="subtle"
@@ -20,6 +19,6 @@ export function BackButton({ to }: BackButtonProps) {
       aria-label={t('header.back')}
     >
       <ArrowLeftIcon />
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }

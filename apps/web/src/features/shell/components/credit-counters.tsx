@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import type { CoinCredits } from '@hostdeck/contract/subscriptions/user-subscription.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CoinIcon, RocketIcon } from '@/shared/ui/icons';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import row from './row.module.css';
+import { PlainBadge } from '@/shared/ui/plain/plain-badge';
 
 interface CreditCountersProps {
   credits: CoinCredits | undefined;
@@ -28,7 +27,7 @@ export function CreditCounters({ credits }: CreditCountersProps) {
             label={t(`credits.${id}Hint`, { remaining: credit.remaining, quota: credit.quota })}
             withArrow
           >
-            <Badge
+            <PlainBadge
               variant="light"
               color={credit.remaining > 0 ? 'deck' : 'orange'}
               size="lg"
@@ -37,7 +36,7 @@ export function CreditCounters({ credits }: CreditCountersProps) {
               aria-label={t(`credits.${id}`, { count: credit.remaining })}
             >
               {credit.remaining}
-            </Badge>
+            </PlainBadge>
           </DeferredTooltip>
         ))}
     </div>

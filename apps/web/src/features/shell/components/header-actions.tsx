@@ -1,6 +1,4 @@
-import '@mantine/core/styles/ActionIcon.css';
 import { memo } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
@@ -8,6 +6,7 @@ import { BookingsIcon, HelpIcon } from '@/shared/ui/icons';
 import { InboxLink } from './inbox-link';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import row from './row.module.css';
+import { PlainActionIcon } from '@/shared/ui/plain/plain-action-icon';
 
 interface HeaderActionsProps {
   showInbox: boolean;
@@ -33,7 +32,7 @@ export const HeaderActions = memo(function HeaderActions({
       {showInbox ? <InboxLink /> : null}
       {helpCenterUrl ? (
         <DeferredTooltip label={t('header.help')} withArrow>
-          <ActionIcon
+          <PlainActionIcon
             component="a"
             href={helpCenterUrl}
             target="_blank"
@@ -44,12 +43,12 @@ export const HeaderActions = memo(function HeaderActions({
             aria-label={t('header.helpNewTab')}
           >
             <HelpIcon />
-          </ActionIcon>
+          </PlainActionIcon>
         </DeferredTooltip>
       ) : null}
       {reservationsPath ? (
         <DeferredTooltip label={`${t('header.bookings')}${bookingsSoon}`} withArrow>
-          <ActionIcon
+          <PlainActionIcon
             component={Link}
             to={reservationsPath}
             variant="subtle"
@@ -58,7 +57,7 @@ export const HeaderActions = memo(function HeaderActions({
             aria-label={`${t('header.bookings')}${bookingsSoon}`}
           >
             <BookingsIcon />
-          </ActionIcon>
+          </PlainActionIcon>
         </DeferredTooltip>
       ) : null}
     </div>

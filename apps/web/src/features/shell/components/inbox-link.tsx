@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isComingSoonPath } from '@/app/coming-soon';
@@ -8,6 +6,7 @@ import { IconBadge } from '@/shared/ui/icon-badge';
 import { InboxIcon } from '@/shared/ui/icons';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { useUnreadMessagesCount } from '../api/get-unread-messages-count';
+import { PlainActionIcon } from '@/shared/ui/plain/plain-action-icon';
 
 /**
  * The inbox icon with its unread badge, in the desktop and the phone header. It reads the unread
@@ -21,7 +20,7 @@ export function InboxLink() {
   return (
     <DeferredTooltip label={`${t('header.inbox')}${soon}`} withArrow>
       <IconBadge count={unreadCount}>
-        <ActionIcon
+        <PlainActionIcon
           component={Link}
           to={paths.messages}
           variant="subtle"
@@ -30,7 +29,7 @@ export function InboxLink() {
           aria-label={`${label}${soon}`}
         >
           <InboxIcon />
-        </ActionIcon>
+        </PlainActionIcon>
       </IconBadge>
     </DeferredTooltip>
   );

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Text } from '@mantine/core';
 import type { MaintenanceWindow } from '@hostdeck/contract/public/public.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDateTimeRange } from '@/shared/i18n/format';
+import { PlainAlert } from '@/shared/ui/plain/plain-alert';
 import { useMaintenanceDismissal } from '../hooks/use-maintenance-dismissal';
 import { shouldShowMaintenance } from '../maintenance.rules';
+import { PlainText } from '@/shared/ui/plain/plain-text';
 
 interface MaintenanceBannerProps {
   maintenance: MaintenanceWindow | null;
@@ -19,17 +18,15 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
   if (!maintenance || !shouldShowMaintenance(maintenance, dismissed, now)) return null;
   const range = formatDateTimeRange(maintenance.startsAt, maintenance.endsAt, i18n.language);
   return (
-    <Alert
+    <PlainAlert
       color="yellow"
-      variant="light"
-      radius={0}
-      withCloseButton
+      square
       closeButtonLabel={t('maintenance.dismiss')}
       onClose={dismiss}
       title={t('maintenance.title')}
       role="status"
     >
-      <Text size="sm">{t('maintenance.description', { range })}</Text>
-    </Alert>
+      <PlainText size="sm">{t('maintenance.description', { range })}</PlainText>
+    </PlainAlert>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import type { UnitLinks } from '@hostdeck/contract/properties/property-unit.schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { EyeIcon } from '@/shared/ui/icons';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { usePreviewInfoDismissed } from '../api/preview-info-interaction';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
@@ -36,7 +36,7 @@ export function PreviewButton({ links }: PreviewButtonProps) {
     return (
       <DeferredTooltip label={t('preview.unavailable')} withArrow>
         {/* data-disabled keeps the button focusable so the tooltip says why it does nothing. */}
-        <Button
+        <PlainButton
           variant="default"
           leftSection={<EyeIcon size={16} />}
           data-disabled
@@ -44,7 +44,7 @@ export function PreviewButton({ links }: PreviewButtonProps) {
           onClick={(event) => event.preventDefault()}
         >
           {t('preview.label')}
-        </Button>
+        </PlainButton>
       </DeferredTooltip>
     );
   }
@@ -64,7 +64,7 @@ export function PreviewButton({ links }: PreviewButtonProps) {
   if (only && dismissed) {
     // A real link: a new tab opened by the browser, never blocked as a pop-up.
     return (
-      <Button
+      <PlainButton
         component="a"
         href={only.url}
         target="_blank"
@@ -74,19 +74,19 @@ export function PreviewButton({ links }: PreviewButtonProps) {
         aria-label={t('preview.openLabel')}
       >
         {t('preview.label')}
-      </Button>
+      </PlainButton>
     );
   }
   return (
     <>
-      <Button
+      <PlainButton
         variant="default"
         leftSection={<EyeIcon size={16} />}
         aria-haspopup="dialog"
         onClick={() => setDialog(dismissed ? 'links' : 'info')}
       >
         {t('preview.label')}
-      </Button>
+      </PlainButton>
       {dialogs}
     </>
   );

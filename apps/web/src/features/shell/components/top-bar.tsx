@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
-import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ExternalLinkIcon } from '@/shared/ui/icons';
@@ -11,6 +9,7 @@ import { PreviewButton } from './preview-button';
 import { UnitSelector } from './unit-selector';
 import classes from './top-bar.module.css';
 import row from './row.module.css';
+import { PlainAnchor } from '@/shared/ui/plain/plain-anchor';
 
 interface TopBarProps {
   selectedUnitId: string | null;
@@ -43,7 +42,7 @@ export const TopBar = memo(function TopBar({
       <div className={`${row.row} ${row.gapMd}`}>
         {showCredits ? <CreditCounters credits={subscription.data?.coinCredits} /> : null}
         {helpCenterUrl ? (
-          <Anchor
+          <PlainAnchor
             href={helpCenterUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -52,7 +51,7 @@ export const TopBar = memo(function TopBar({
           >
             {t('topBar.helpCenter')}
             <ExternalLinkIcon size={14} />
-          </Anchor>
+          </PlainAnchor>
         ) : null}
         {notifications}
       </div>

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -8,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { propertyUnitQueryOptions } from '@/shared/api/get-property-unit';
 import { BuildingIcon, ChevronDownIcon } from '@/shared/ui/icons';
+import { PlainActionIcon } from '@/shared/ui/plain/plain-action-icon';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
+import classes from './unit-selector.module.css';
 
 // The list, its search and its modal load when the host first opens it, not with every page.
 const UnitSelectorModal = lazy(() =>
@@ -41,7 +42,7 @@ export function UnitSelector({ selectedUnitId, compact = false }: UnitSelectorPr
   return (
     <>
       {compact ? (
-        <ActionIcon
+        <PlainActionIcon
           variant="subtle"
           color="gray"
           size="lg"
@@ -50,18 +51,18 @@ export function UnitSelector({ selectedUnitId, compact = false }: UnitSelectorPr
           aria-label={label}
         >
           <BuildingIcon />
-        </ActionIcon>
+        </PlainActionIcon>
       ) : (
-        <Button
+        <PlainButton
           variant="default"
           rightSection={<ChevronDownIcon size={16} />}
           onClick={open}
           aria-haspopup="dialog"
-          w={{ base: 220, md: 300 }}
+          className={classes.button}
           justify="space-between"
         >
           {label}
-        </Button>
+        </PlainButton>
       )}
       {mountModal ? (
         <Suspense fallback={null}>

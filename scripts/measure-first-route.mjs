@@ -9,11 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The budget `--check` holds the first route to. Issue 11 asks for 165 kB in at most 20 files; the
-// first route is not there yet (see docs/decisions/0024-first-screen-budget.md for what is left),
-// so the check holds what was reached and is lowered as the remaining causes go. 168.3 kB in 8 files
-// once i18next and react-i18next gave way to our own translator (decision 0057).
-const FIRST_ROUTE_BUDGET = { kB: 169, files: 20 };
+// The budget `--check` holds the first route to: the product's, 165 kB gzip in at most 20 files
+// (issue 11). It is 156.8 kB in 8 files since our own translator (decision 0057) and the first
+// screen's plain components (0058); a first-screen change that brings back a library or the kit's
+// components shows here first.
+const FIRST_ROUTE_BUDGET = { kB: 165, files: 20 };
 
 const repoRoot = join(import.meta.dirname, '..');
 const webDir = join(repoRoot, 'apps/web');

@@ -116,7 +116,8 @@ describe('the app without a web build', () => {
 
   it('sends security headers', async () => {
     const response = await t.app.inject({ url: '/api/public/settings' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Data: a policy that allows nothing (pages get theirs, security-headers.test.ts).
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers[CORRELATION_ID_HEADER]).toEqual(expect.any(String));
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../test/test-app';
+import { DATA_ANSWER_POLICY } from './security-headers';
 
 /** `a 'b' c; d e` → { a: ["'b'", 'c'], d: ['e'] } */
 function directivesOf(policy: unknown): Record<string, string[]> {
@@ -43,13 +44,8 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).not.toBe('no-store');
   });
 
-  it('deny the browser features the product does not use, on API, identity and help answers', async () => {
-    for (const url of [
-      '/api/public/settings',
-      '/api/app/user/info',
-      '/auth/.well-known/openid-configuration',
-      '/help/articles/no-such-article',
-    ]) {
+  it('deny the browser features the product does not use, on identity and help answers', async () => {
+    for (const url of ['/auth/.well-known/openid-configuration', '/help/articles/no-such-article']) {
       const response = await t.app.inject({ url });
       const policy = String(response.headers['permissions-policy']);
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
@@ -60,20 +56,40 @@ describe('security headers', () => {
     }
   });
 
-  it('allow inline style attributes but only our own or nonced style elements, and no inline scripts', async () => {
-    const directives = directivesOf(
-      (await t.app.inject({ url: '/api/public/settings' })).headers['content-security-policy'],
+  it('give an answer that is data a policy that allows nothing, and none of the page policies', async () => {
+    const headers = await t.authHeaders(demo.anna);
+    for (const [url, status] of [
+      ['/api/public/settings', 200],
+      ['/api/app/user/info', 200],
+      ['/api/app/property-list?page=abc', 400],
+    ] as const) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-security-policy'], url).toBe(DATA_ANSWER_POLICY);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['permissions-policy'], url).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  // A help article is a page of the app's origin like the web app's (which needs a web build).
+  const pagePolicy = async () =>
+    directivesOf(
+      (await t.app.inject({ url: '/help/articles/no-such-article' })).headers['content-security-policy'],
     );
+
+  it('allow inline style attributes but only our own or nonced style elements, and no inline scripts', async () => {
+    const directives = await pagePolicy();
     expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
-    expect(directives['style-src-elem']).toEqual(["'self'"]);
+    expect(directives['style-src-elem']?.[0]).toBe("'self'");
+    expect(directives['style-src-elem']?.slice(1).every((source) => source.startsWith("'nonce-"))).toBe(true);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
   });
 
   it('lets the pages open the chat socket on our own origin (ws:// here, wss:// behind https)', async () => {
-    const directives = directivesOf(
-      (await t.app.inject({ url: '/api/public/settings' })).headers['content-security-policy'],
-    );
+    const directives = await pagePolicy();
     expect(directives['connect-src']).toEqual(["'self'", 'ws://hostdeck.test']);
   });
 });

@@ -10,10 +10,8 @@ import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import { QueryState } from '@/shared/ui/query-state';
 import { FormCheckboxControl } from '../account/form-fields';
 import { useOnboardingConfiguration } from '../api/onboarding';
-import {
-  useAcknowledgeVerificationInfo,
-  useVerificationInfoAcknowledged,
-} from '../api/verification-acknowledgement';
+import { useRecordUserInteraction } from '@/shared/api/record-user-interaction';
+import { useUserInteraction } from '@/shared/api/user-interactions';
 import type { ListingStepProps } from '../listing-step.types';
 
 // The host must tick the box: the step exists so nobody is surprised by verification at payout time.
@@ -22,7 +20,7 @@ const acknowledgementSchema = z.object({ acknowledged: z.literal(true) });
 /** Listing step verification/info: what identity verification asks for, and when. */
 export function VerificationInfoStep(_props: ListingStepProps) {
   const configuration = useOnboardingConfiguration();
-  const acknowledged = useVerificationInfoAcknowledged();
+  const acknowledged = useUserInteraction('verification_info_acknowledged');
   if (configuration.isError || acknowledged.isError) {
     return (
       <QueryState
@@ -48,14 +46,14 @@ function VerificationInfoForm({
 }) {
   const { t } = useTranslation('listingAccount');
   const headings = useHeadingOrder();
-  const save = useAcknowledgeVerificationInfo();
+  const save = useRecordUserInteraction();
   const { form, onSubmit, canSave, formMessage, saving } = useSettingsForm({
     schema: acknowledgementSchema,
     // An unticked box is `false`, which the schema refuses: the host must acknowledge to go on.
     defaultValues: { acknowledged: acknowledged as true },
     fields: ['acknowledged'],
     section: 'interactions',
-    save: () => save.mutateAsync(),
+    save: () => save.mutateAsync('verification_info_acknowledged'),
   });
   return (
     <SettingsForm

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { EyeIcon } from '@/shared/ui/icons';
 import { PlainButton } from '@/shared/ui/plain/plain-button';
-import { usePreviewInfoDismissed } from '../api/preview-info-interaction';
+import { useUserInteraction } from '@/shared/api/user-interactions';
 import { DeferredTooltip } from '@/shared/ui/deferred-tooltip';
 import { useOpenedOnce } from '@/shared/ui/use-opened-once';
 
@@ -27,7 +27,8 @@ interface PreviewButtonProps {
  */
 export function PreviewButton({ links }: PreviewButtonProps) {
   const { t } = useTranslation('shell');
-  const dismissed = usePreviewInfoDismissed(links.length > 0);
+  // Unknown (loading or failed) shows the info once more: harmless, and never blocks the preview.
+  const dismissed = useUserInteraction('preview_info_dismissed', links.length > 0).data ?? false;
   const [dialog, setDialog] = useState<'info' | 'links' | null>(null);
   const mountDialogs = useOpenedOnce(dialog !== null);
   const only = links.length === 1 ? links[0] : undefined;

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useDismissPreviewInfo } from '../api/dismiss-preview-info';
+import { useRecordUserInteraction } from '@/shared/api/record-user-interaction';
 
 interface PreviewInfoModalProps {
   opened: boolean;
@@ -23,7 +23,8 @@ interface PreviewInfoModalProps {
 export function PreviewInfoModal({ opened, singleUrl, onClose, onContinue }: PreviewInfoModalProps) {
   const { t } = useTranslation('propertiesPage');
   const [dontShowAgain, setDontShowAgain] = useState(false);
-  const dismiss = useDismissPreviewInfo();
+  // Not remembering only means the info shows again next time; the preview itself opened.
+  const dismiss = useRecordUserInteraction({ errorToast: false });
   const linkProps = singleUrl
     ? ({ component: 'a', href: singleUrl, target: '_blank', rel: 'noopener noreferrer' } as const)
     : {};
@@ -43,7 +44,7 @@ export function PreviewInfoModal({ opened, singleUrl, onClose, onContinue }: Pre
         <Button
           {...linkProps}
           onClick={() => {
-            if (dontShowAgain) dismiss.mutate();
+            if (dontShowAgain) dismiss.mutate('preview_info_dismissed');
             onContinue();
           }}
         >

@@ -8,12 +8,12 @@ import type { AccountSource } from '@hostdeck/contract/user/user.schemas';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
-import { useUserInteractions } from '../api/get-user-interactions';
-import { usePutUserInteraction } from '../api/put-user-interaction';
 import { tourVideos, type TourVideo } from '../tour-videos';
 import { isTourForced, shouldShowWelcomeTour, WELCOME_TOUR_INTERACTION } from '../welcome-tour.rules';
 import { TourVideoList } from './tour-video-list';
 import { VideoFrame } from './video-frame';
+import { useRecordUserInteraction } from '@/shared/api/record-user-interaction';
+import { useUserInteractions } from '@/shared/api/user-interactions';
 
 interface WelcomeTourProps {
   accountSource: AccountSource | undefined;
@@ -29,7 +29,8 @@ export function WelcomeTour({ accountSource, videoPlayerEnabled }: WelcomeTourPr
   const { search } = useLocation();
   const forced = isTourForced(search);
   const interactions = useUserInteractions(forced || accountSource === 'migrated');
-  const record = usePutUserInteraction();
+  // Failing to remember the tour only means it shows once more: no toast for that.
+  const record = useRecordUserInteraction({ errorToast: false });
   const [step, setStep] = useState<Step>({ kind: 'welcome' });
   const [recorded, setRecorded] = useState(false);
 

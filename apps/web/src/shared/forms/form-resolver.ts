@@ -28,6 +28,10 @@ export interface FormResolverSource<S extends z.ZodType<FieldValues, FieldValues
  * nothing, so a change is reported (dirty, the unsaved-changes guard) at once, as with a loaded
  * schema. react-hook-form does not say whether a check is a save's, so the form itself waits for
  * `ready` before it saves, and checks its changed fields again then (use-settings-form.ts).
+ * A form that passes an import must read `formState.errors` where it renders its fields (the about
+ * form does): tried on the stay rules form, whose fields read their errors through a Controller,
+ * that second check found the error, but the field did not show it until the form rendered again
+ * for another reason.
  */
 export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   source: SchemaSource<S>,

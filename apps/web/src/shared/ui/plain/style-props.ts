@@ -1,3 +1,4 @@
+import { rem } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -26,10 +27,6 @@ export interface PlainStyleProps {
   ta?: 'center';
 }
 
-/** A length in px as the kit writes it: rem, scaled by the theme. */
-export function rem(px: number): string {
-  return px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`;
-}
 
 /** A spacing token, a px number or a CSS length, as the kit's spacing props write it. */
 export function spacing(value: Spacing | number | string | undefined): string | undefined {

@@ -86,7 +86,9 @@ export function isBundleFile(url: string): boolean {
  */
 export const DATA_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers that govern a document (what it may use, open or share a process with) and mean nothing on data. */
+const isData = (type: unknown) => typeof type === 'string' && /^application\/(?:problem\+)?json/.test(type);
+
+/** Headers that govern a document (what it may use, open or share a process with): nothing on a file or data. */
 const DOCUMENT_ONLY_HEADERS = [
   'permissions-policy',
   'cross-origin-opener-policy',
@@ -116,44 +118,32 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts,
   });
-  // A script or stylesheet of the build is never a document: the policies that govern what a page
-  // may load, frame or use (content security, permissions, framing, opener, agent cluster, and the
-  // old browsers' switches) mean nothing on it. They were 1.1 kB of every such answer, and a first
-  // page asks for about twenty of them over a connection that compresses no header. What still
-  // applies to a file stays: nosniff (a script is run only with a script type), who may embed it
-  // (CORP), the referrer its own requests send, and HSTS.
-  const setBundleFileHeaders = helmet({
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = isBundleFile(request.url) ? setBundleFileHeaders : setHelmetHeaders;
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    setHelmetHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isBundleFile(request.url)) reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     // What a signed-in host reads is theirs alone: no browser, proxy or back/forward cache keeps
     // a copy that the next user of the machine could open. Error answers included.
     const access = request.routeOptions.config.access;
     if (access && access !== 'public') reply.header('cache-control', 'no-store');
   });
 
-  // An API call's JSON (its errors included) is read by the app, never shown as a page: the page's
-  // policies, about 1 kB, went with each of the five to ten calls a page makes before it paints. It
-  // keeps a policy that allows nothing, nosniff, CORP, framing and the referrer policy.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && /^application\/(?:problem\+)?json/.test(type)) {
+  // What is never shown as a page loses the page's policies: about 1.1 kB of every answer, over a
+  // connection that compresses no header, and a first page makes 20 to 30 requests before it paints.
+  // - A script or stylesheet of the build keeps what applies to a file: nosniff (a script runs only
+  //   with a script type), who may embed it (CORP), the referrer its own requests send, and HSTS.
+  // - An API call's JSON (its errors included), read by the app, keeps those and framing, with a
+  //   policy that allows nothing in case the address is opened in a tab.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isBundleFile(request.url)) {
+      for (const name of [...DOCUMENT_ONLY_HEADERS, 'content-security-policy', 'x-frame-options']) {
+        reply.raw.removeHeader(name);
+      }
+    } else if (isData(reply.getHeader('content-type'))) {
       reply.raw.setHeader('content-security-policy', DATA_ANSWER_POLICY);
       for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     }

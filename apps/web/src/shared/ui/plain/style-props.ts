@@ -27,7 +27,6 @@ export interface PlainStyleProps {
   ta?: 'center';
 }
 
-
 /** A spacing token, a px number or a CSS length, as the kit's spacing props write it. */
 export function spacing(value: Spacing | number | string | undefined): string | undefined {
   if (value === undefined) return undefined;

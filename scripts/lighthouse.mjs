@@ -4,9 +4,11 @@
 // it is not part of `npm test`.
 //
 // Usage: node scripts/lighthouse.mjs [--url http://localhost:8080] [--runs 3] [--json file] [--reports dir]
+//                                   [--pages login,home,properties,unit]
 //   without --url it starts the built server (`npm run build` first) on a free port with a fresh
 //   data directory, whose seed holds the demo accounts; --runs takes the median of several runs;
-//   --reports writes each page's full Lighthouse report there (HTML and JSON), to see what costs the time.
+//   --reports writes each page's full Lighthouse report there (HTML and JSON), to see what costs the time;
+//   --pages audits only the pages named (all four by default).
 //
 // Every page is audited with an empty HTTP cache. The signed-in pages keep the tab's session
 // (oidc-client-ts keeps it in sessionStorage), as a host has it when they open or reload a page
@@ -83,9 +85,13 @@ async function main() {
     if (unitPath) pages.push(['unit page', `${server.baseUrl}${unitPath}`, hostPage]);
     else console.warn('[lighthouse] found no unit of the demo host: the unit page is skipped');
 
+    const only = option('--pages', null)?.split(',');
+    const audited = only
+      ? pages.filter(([name]) => only.includes(name.replace(/^\//, '').replace(/ page$/, '')))
+      : pages;
     const reports = option('--reports', null);
     if (reports) mkdirSync(reports, { recursive: true });
-    for (const [name, url, page] of pages) {
+    for (const [name, url, page] of audited) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const file = reports

@@ -7,6 +7,11 @@
  * so the app's start-up need not fetch `/config/{hostname}.json` first.
  */
 export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
+/**
+ * The id of the JSON data block with the public start-up answers (app settings, settings, cookie
+ * consent) in the page request's language, so the app's first paint waits for none of those calls.
+ */
+export const STARTUP_SETTINGS_ELEMENT_ID = 'hostdeck-startup-settings';
 
 // Search and lazy loading
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -8,7 +8,7 @@ import { CORRELATION_ID_HEADER } from '@hostdeck/contract/http/error.schemas';
 import { decodeQueryString } from '@hostdeck/contract/http/query-string.rules';
 import type { DatabaseHandle } from '../db/client';
 import { registerIdentity } from '../identity/identity.plugin';
-import { buildHostConfig } from '../modules/public/public.service';
+import { buildHostConfig, buildStartupSettings } from '../modules/public/public.service';
 import { registerModules } from '../modules/register-modules';
 import { scheduleBookingRequestExpiry } from '../modules/reservations/booking-request-expiry';
 import { DiskFileStorage } from '../storage/file-storage';
@@ -121,6 +121,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     hostConfigFor: (hostname) => buildHostConfig(config, hostname),
+    startupSettingsFor: (locale) => buildStartupSettings(config, locale),
   });
 
   return app;

@@ -135,6 +135,32 @@ describe('the web app files', () => {
     expect(JSON.parse(block!).hostname).toBe('rentals.example');
   });
 
+  const startupBlockIn = (html: string) =>
+    /<script type="application\/json" id="hostdeck-startup-settings">(.*?)<\/script>/s.exec(html)?.[1];
+
+  it('writes the public start-up answers into the page in the browser’s language, as their calls answer them', async () => {
+    const page = await t.app.inject({
+      url: '/home',
+      headers: { accept: 'text/html', 'accept-language': 'ja, de-CH;q=0.9, en;q=0.5' },
+    });
+    const block = JSON.parse(startupBlockIn(page.body)!);
+    expect(block.locale).toBe('de-CH');
+    const call = async (url: string) => (await t.app.inject({ url })).json();
+    expect(block.appSettings).toEqual(await call('/api/public/app-settings?hl=de-CH'));
+    expect(block.publicSettings).toEqual(await call('/api/public/settings'));
+    expect(block.cookieConsentSettings).toEqual(await call('/api/public/cookie-consent-settings?hl=de-CH'));
+  });
+
+  it('writes the start-up answers in American English for a browser that names no language we offer', async () => {
+    const page = await t.app.inject({
+      url: '/home',
+      headers: { accept: 'text/html', 'accept-language': 'ja' },
+    });
+    expect(JSON.parse(startupBlockIn(page.body)!).locale).toBe('en-US');
+    const bare = await t.app.inject({ url: '/home', headers: { accept: 'text/html' } });
+    expect(JSON.parse(startupBlockIn(bare.body)!).cookieConsentSettings.locale).toBe('en-US');
+  });
+
   it('keeps the page’s policy free of script exceptions: the config is a data block, not a script', async () => {
     const page = await get('/home', undefined, 'text/html');
     expect(page.body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
+import { HOST_CONFIG_ELEMENT_ID, STARTUP_SETTINGS_ELEMENT_ID } from '@hostdeck/contract/constants';
+import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { commonErrorCodes } from '@hostdeck/contract/http/error.schemas';
 import { sendCompressed } from './compression';
 import { sendError } from './error-handler';
+import { requestedLocale } from './request-locale';
 import { allowNoncedStyleElements } from './security-headers';
 
 /** Paths the SPA never owns: a miss there is a 404 in the error shape, not the web app's index. */
@@ -43,24 +45,45 @@ function loadAppPage(indexFile: string): AppPage {
 const HOSTNAME_PATTERN = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/i;
 
 /**
- * The host config as a JSON data block: never run, so the content security policy needs no
- * exception (no nonce, no hash). Every `<` is escaped, so no value can close the element.
+ * A value as a JSON data block: never run, so the content security policy needs no exception (no
+ * nonce, no hash). Every `<` is escaped, so no value can close the element.
  */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 export function hostConfigBlock(config: unknown): string {
-  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${HOST_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return jsonDataBlock(HOST_CONFIG_ELEMENT_ID, config);
 }
 
 export type HostConfigFor = (hostname: string) => unknown;
+export type StartupSettingsFor = (locale: AppLocale) => unknown;
+
+/** What the server writes into the page, beside the page itself. */
+export interface AppPageData {
+  /** What `/config/{hostname}.json` answers for a hostname. */
+  hostConfigFor?: HostConfigFor;
+  /** The public start-up answers in a language (app settings, settings, cookie consent). */
+  startupSettingsFor?: StartupSettingsFor;
+}
 
 function sendAppPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: AppPage,
-  hostConfigFor: HostConfigFor | undefined,
+  { hostConfigFor, startupSettingsFor }: AppPageData,
 ): FastifyReply {
   const nonce = allowNoncedStyleElements(reply);
   let html = page.noncePlaceholder ? page.html.replaceAll(page.noncePlaceholder, nonce) : page.html;
+  // The public start-up answers, in the browser's language: the app uses them when it starts in
+  // that language (this device may remember another), so its first paint waits for none of those
+  // calls (docs/decisions/0060-a-first-page-in-fewer-requests.md).
+  if (startupSettingsFor) {
+    const locale = requestedLocale(request) ?? DEFAULT_APP_LOCALE;
+    const block = jsonDataBlock(STARTUP_SETTINGS_ELEMENT_ID, startupSettingsFor(locale));
+    html = html.replace('</head>', `${block}</head>`);
+  }
   // The page carries what `/config/{hostname}.json` would answer, so the app's start-up does not
   // wait a round trip for it before its other calls (docs/decisions/0049-first-page-in-one-round-of-calls.md).
   if (hostConfigFor && HOSTNAME_PATTERN.test(request.hostname)) {
@@ -80,15 +103,14 @@ function wantsHtml(request: FastifyRequest): boolean {
  * GET outside /api, /auth and /config answers index.html so client-side routes survive a reload.
  * Files go out in the brotli or gzip copy the build made beside them, as the browser accepts.
  * Hashed bundles under /assets are immutable; index.html is never cached so a deploy is seen at once.
- * The page carries the host config for the hostname it was asked for (see {@link hostConfigBlock}).
+ * The page carries the host config for the hostname it was asked for and the public start-up
+ * answers in the browser's language, as JSON data blocks (see {@link jsonDataBlock}).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir: string;
-    /** What `/config/{hostname}.json` answers for a hostname, written into the page it serves. */
-    hostConfigFor?: HostConfigFor;
-  },
+  } & AppPageData,
 ): Promise<void> {
   const indexFile = join(options.webDistDir, 'index.html');
   const appPage = existsSync(indexFile) ? loadAppPage(indexFile) : null;
@@ -115,8 +137,7 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNonSpaPath(request.url) &&
       (!looksLikeFile(request.url) || request.url.split('?')[0] === '/index.html');
-    if (spaCandidate && wantsHtml(request))
-      return sendAppPage(request, reply, appPage, options.hostConfigFor);
+    if (spaCandidate && wantsHtml(request)) return sendAppPage(request, reply, appPage, options);
     return sendError(reply, 404, {
       code: commonErrorCodes.notFound,
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,

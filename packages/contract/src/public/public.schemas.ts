@@ -108,6 +108,20 @@ export const cookieConsentSettingsSchema = z.object({
 });
 export type CookieConsentSettings = z.infer<typeof cookieConsentSettingsSchema>;
 
+/**
+ * What the server writes into the app's page beside the host config: the public start-up answers
+ * (the same the app settings, settings and cookie-consent calls give) in the language the page
+ * request asked for, so the app's first paint waits for none of those calls.
+ */
+export const startupSettingsSchema = z.object({
+  /** The language the app settings and the cookie-consent texts are in. */
+  locale: appLocaleSchema,
+  appSettings: appSettingsSchema,
+  publicSettings: publicSettingsSchema,
+  cookieConsentSettings: cookieConsentSettingsSchema,
+});
+export type StartupSettings = z.infer<typeof startupSettingsSchema>;
+
 export const hlQuerySchema = z.object({ hl: z.string().max(10).optional() });
 
 /**

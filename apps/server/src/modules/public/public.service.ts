@@ -7,6 +7,7 @@ import type {
   HostConfig,
   MeasurementUnit,
   PublicSettings,
+  StartupSettings,
 } from '@hostdeck/contract/public/public.schemas';
 import { DEFAULT_CURRENCY, GUEST_TOKEN_COOKIE_MAX_AGE_S } from '@hostdeck/contract/constants';
 import { FUNCTIONAL_COOKIES } from '@hostdeck/contract/public/cookie-consent.schemas';
@@ -156,5 +157,18 @@ export function buildCookieConsentSettings(hl: string | undefined): CookieConsen
         cookies: [],
       },
     ],
+  };
+}
+
+/**
+ * The public start-up answers in one language, which the server writes into the app's page
+ * (web-app.plugin.ts): each is what its own call answers for that language.
+ */
+export function buildStartupSettings(config: AppConfig, locale: AppLocale): StartupSettings {
+  return {
+    locale,
+    appSettings: buildAppSettings(config, locale),
+    publicSettings: buildPublicSettings(config),
+    cookieConsentSettings: buildCookieConsentSettings(locale),
   };
 }

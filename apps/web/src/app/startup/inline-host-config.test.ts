@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
-import { readInlineHostConfig } from './inline-host-config';
-import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
+import { readInlineHostConfig, readInlineStartupSettings } from './inline-host-config';
+import { HOST_CONFIG_ELEMENT_ID, STARTUP_SETTINGS_ELEMENT_ID } from '@hostdeck/contract/constants';
 
 describe('the host config the page came with', () => {
   afterEach(() => document.getElementById(HOST_CONFIG_ELEMENT_ID)?.remove());
@@ -26,5 +26,41 @@ describe('the host config the page came with', () => {
     document.getElementById(HOST_CONFIG_ELEMENT_ID)?.remove();
     page('{"hostname":"localhost",');
     expect(readInlineHostConfig('localhost')).toBeNull();
+  });
+});
+
+describe('the start-up settings the page came with', () => {
+  afterEach(() => document.getElementById(STARTUP_SETTINGS_ELEMENT_ID)?.remove());
+
+  const settings = {
+    locale: 'de',
+    appSettings: { defaultCurrency: 'EUR' },
+    publicSettings: { maintenance: null, mobileOverviewEnabled: true, supportedLocales: ['de', 'en-US'] },
+    cookieConsentSettings: { locale: 'de', categories: [] },
+  };
+
+  function page(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = STARTUP_SETTINGS_ELEMENT_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('are read when the page has them', () => {
+    page(JSON.stringify(settings));
+    expect(readInlineStartupSettings()).toEqual(settings);
+  });
+
+  it('are ignored when missing, when they do not parse or when a part is missing', () => {
+    expect(readInlineStartupSettings()).toBeNull();
+    page('{"locale":"de",');
+    expect(readInlineStartupSettings()).toBeNull();
+    for (const part of ['locale', 'appSettings', 'publicSettings', 'cookieConsentSettings'] as const) {
+      document.getElementById(STARTUP_SETTINGS_ELEMENT_ID)?.remove();
+      const { [part]: _left, ...rest } = settings;
+      page(JSON.stringify(rest));
+      expect(readInlineStartupSettings()).toBeNull();
+    }
   });
 });

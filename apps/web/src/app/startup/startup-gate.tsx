@@ -8,7 +8,7 @@ import { createI18n } from '@/shared/i18n/create-i18n';
 import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
 import { setApiBaseUrl } from '@/shared/api/api-client';
 import { startAuthEarly } from '@/app/auth/auth-provider';
-import { readInlineHostConfig } from './inline-host-config';
+import { readInlineHostConfig, readInlineStartupSettings } from './inline-host-config';
 import { StartupContext } from './startup-context';
 import {
   loadLocaleSettings,
@@ -56,7 +56,13 @@ export function beginStartup(pageNamespaces: readonly string[] = []): EarlyStart
   }
   // Calls made before start-up has answered ask for the language start-up asks for.
   setActiveLocale(locale);
-  earlyStartup ??= runStartup({ hostname, preferredLocale, hostConfig, pageNamespaces });
+  earlyStartup ??= runStartup({
+    hostname,
+    preferredLocale,
+    hostConfig,
+    startupSettings: readInlineStartupSettings(),
+    pageNamespaces,
+  });
   // The gate reports a failure when it reads the promise; until then it is not unhandled.
   earlyStartup.catch(() => undefined);
   return { hostConfig, locale, startup: earlyStartup };
@@ -68,6 +74,7 @@ const browserStartup: StartupRunner = ({ signal }) =>
     hostname: window.location.hostname,
     preferredLocale: initialLocale(),
     hostConfig: readInlineHostConfig(window.location.hostname),
+    startupSettings: readInlineStartupSettings(),
     signal,
   });
 

@@ -11,6 +11,7 @@ import type {
   CookieConsentSettings,
   HostConfig,
   PublicSettings,
+  StartupSettings,
   UiTranslations,
 } from '@hostdeck/contract/public/public.schemas';
 import { resolveAppLocale } from '@hostdeck/translations/resolve-locale';
@@ -61,7 +62,9 @@ export function startupNamespaces(pageNamespaces: readonly string[] = []): strin
 /**
  * Start-up: the per-host configuration (written into the page by the server; else the same-origin
  * file, which names the API origin), then the app settings, the platform settings, the
- * translations and the cookie-consent settings all at once. Translations and cookie consent are
+ * translations and the cookie-consent settings all at once. The server writes the settings and
+ * the cookie-consent settings into the page too, in the browser's language: those are used when
+ * start-up asks for that language, so the common case calls for the translations alone. Translations and cookie consent are
  * asked for in the preferred language; the rare answer that shows another locale was meant (the
  * platform does not offer it, or the server fell back) is asked for again in that locale, so the
  * common case costs one round trip (two without the config in the page), not four. The
@@ -74,6 +77,8 @@ export async function runStartup(input: {
   preferredLocale: string | null | undefined;
   /** The config the page came with (inline-host-config.ts); null fetches the file. */
   hostConfig?: HostConfig | null;
+  /** The public start-up answers the page came with (inline-host-config.ts); null calls for them. */
+  startupSettings?: StartupSettings | null;
   /** Namespaces of the page the address opens, asked for with the start-up ones. */
   pageNamespaces?: readonly string[];
   signal?: AbortSignal;
@@ -91,11 +96,15 @@ export async function runStartup(input: {
     callEndpoint(getCookieConsentSettings, { query: { hl }, signal });
 
   const requested = pickLocale(input.preferredLocale);
+  const inPage = input.startupSettings ?? null;
+  // The page's labelled answers serve only if they are in the language asked for (this device may
+  // remember another than the browser's); the platform settings carry no label.
+  const inPageLabelled = inPage?.locale === requested ? inPage : null;
   const [appSettings, publicSettings, requestedTranslations, requestedCookieConsent] = await Promise.all([
-    callEndpoint(getAppSettings, { query: { hl: requested }, signal }),
-    callEndpoint(getPublicSettings, { signal }),
+    inPageLabelled?.appSettings ?? callEndpoint(getAppSettings, { query: { hl: requested }, signal }),
+    inPage?.publicSettings ?? callEndpoint(getPublicSettings, { signal }),
     loadTranslations(requested),
-    loadCookieConsent(requested),
+    inPageLabelled?.cookieConsentSettings ?? loadCookieConsent(requested),
   ]);
 
   const locale = pickLocale(input.preferredLocale, publicSettings.supportedLocales);

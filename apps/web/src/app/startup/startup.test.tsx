@@ -1,3 +1,5 @@
+import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import type { StartupSettings } from '@hostdeck/contract/public/public.schemas';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,6 +122,44 @@ describe('start-up', () => {
     ]);
     expect(data.locale).toBe('en-US');
     expect(data.cookieConsentSettings.locale).toBe('en-US');
+  });
+
+  const inPage = (locale: AppLocale): StartupSettings => ({
+    locale,
+    appSettings: { ...appSettings, measurementUnits: ['metric'], defaultCurrency: 'CHF' },
+    publicSettings: { ...publicSettings, supportedLocales: ['en-US', 'de'] },
+    cookieConsentSettings: { locale, categories: [] },
+  });
+
+  it('calls only for the translations when the page came with the settings in the language asked for', async () => {
+    const data = await runStartup({
+      hostname: 'localhost',
+      preferredLocale: 'de-DE',
+      hostConfig,
+      startupSettings: inPage('de'),
+    });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual([`http://api.test/api/public/ui-translations?hl=de&ns=${startupNamespaces}`]);
+    expect(data.appSettings.defaultCurrency).toBe('CHF');
+    expect(data.cookieConsentSettings.locale).toBe('de');
+    expect(data.locale).toBe('de');
+  });
+
+  it('still calls for the labelled settings when the page’s are in another language', async () => {
+    const data = await runStartup({
+      hostname: 'localhost',
+      preferredLocale: 'de-DE',
+      hostConfig,
+      startupSettings: inPage('en-US'),
+    });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual([
+      'http://api.test/api/public/app-settings?hl=de',
+      `http://api.test/api/public/ui-translations?hl=de&ns=${startupNamespaces}`,
+      'http://api.test/api/public/cookie-consent-settings?hl=de',
+    ]);
+    expect(data.appSettings.defaultCurrency).toBe('EUR');
+    expect(data.cookieConsentSettings.locale).toBe('de');
   });
 
   it('falls back to en-US for a language the platform does not support', () => {

@@ -40,6 +40,16 @@ async function audit(page, url, reportFile, attempts = 3) {
     flags: { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
   });
   const { lhr } = result;
+  if (process.env.LH_TRACE && reportFile)
+    writeFileSync(
+      `${reportFile}.trace.json`,
+      JSON.stringify({
+        trace: result.artifacts.Trace,
+        devtoolsLog: result.artifacts.DevtoolsLog,
+        settings: result.lhr.configSettings,
+        url: result.artifacts.URL,
+      }),
+    );
   if (lhr.runtimeError) {
     if (attempts > 1) return audit(page, url, reportFile, attempts - 1);
     throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);

@@ -2,7 +2,7 @@ import type { PropertyListItem } from '@hostdeck/contract/properties/property-li
 import type { TFunction } from '@/shared/i18n/translate';
 import { memo } from 'react';
 import { paths } from '@/app/paths';
-import { PhotoAfterPaint } from '@/shared/ui/photo-after-paint';
+import { PhotoAfterPaint } from '@/shared/ui/after-paint';
 import classes from './property-card.module.css';
 import { UnitStateBadge } from './unit-state-badge';
 

@@ -2,9 +2,11 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PhotoAfterPaint } from '@/shared/ui/after-paint';
 
 // The cover as the kit's Image draws it (a block, cropped to fill, rounded), without the two files
-// the kit's Image would add to the page's own.
+// the kit's Image would add to the page's own. It is asked for once the page has painted: the
+// section's form is what the host came for.
 const thumbnailStyle = {
   display: 'block',
   width: 'calc(4.5rem * var(--mantine-scale))',
@@ -32,7 +34,7 @@ export function UnitHeader({ unit }: { unit: PropertyUnit }) {
   return (
     <Group gap="md" wrap="nowrap" component="header">
       {unit.thumbnail ? (
-        <img src={unit.thumbnail} alt={t('thumbnailAlt', { title })} style={thumbnailStyle} />
+        <PhotoAfterPaint src={unit.thumbnail} alt={t('thumbnailAlt', { title })} style={thumbnailStyle} />
       ) : (
         <Stack w={72} h={72} justify="center" align="center" bg="gray.1" style={{ borderRadius: 8 }}>
           <Text size="xs" c="dimmed" ta="center">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PhotoAfterPaint } from './photo-after-paint';
+import { PhotoAfterPaint } from './after-paint';
 
 describe('PhotoAfterPaint', () => {
   it('holds the photo’s place with a box of its class until the page has painted, then shows the photo', async () => {

@@ -7,7 +7,8 @@
 //                                   [--pages login,home,properties,unit]
 //   without --url it starts the built server (`npm run build` first) on a free port with a fresh
 //   data directory, whose seed holds the demo accounts; --runs takes the median of several runs;
-//   --reports writes each page's full Lighthouse report there (HTML and JSON), to see what costs the time;
+//   --reports writes each page's full Lighthouse report there (HTML and JSON), to see what costs the
+//   time, and what its simulation was computed from (`*.lantern.json`, for lighthouse-lcp-path.mjs);
 //   --pages audits only the pages named (all four by default).
 //
 // Every page is audited with an empty HTTP cache. The signed-in pages keep the tab's session
@@ -40,16 +41,6 @@ async function audit(page, url, reportFile, attempts = 3) {
     flags: { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
   });
   const { lhr } = result;
-  if (process.env.LH_TRACE && reportFile)
-    writeFileSync(
-      `${reportFile}.trace.json`,
-      JSON.stringify({
-        trace: result.artifacts.Trace,
-        devtoolsLog: result.artifacts.DevtoolsLog,
-        settings: result.lhr.configSettings,
-        url: result.artifacts.URL,
-      }),
-    );
   if (lhr.runtimeError) {
     if (attempts > 1) return audit(page, url, reportFile, attempts - 1);
     throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
@@ -57,6 +48,10 @@ async function audit(page, url, reportFile, attempts = 3) {
   if (reportFile) {
     writeFileSync(`${reportFile}.html`, generateReport(lhr, 'html'));
     writeFileSync(`${reportFile}.json`, JSON.stringify(lhr));
+    // What Lighthouse simulated the load from, for scripts/lighthouse-lcp-path.mjs.
+    const { Trace: trace, DevtoolsLog: devtoolsLog, URL: urls } = result.artifacts;
+    const inputs = { trace, devtoolsLog, settings: lhr.configSettings, urls };
+    writeFileSync(`${reportFile}.lantern.json`, JSON.stringify(inputs));
   }
   return {
     url: lhr.finalDisplayedUrl,

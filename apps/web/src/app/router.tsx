@@ -129,6 +129,23 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   guestChat: ['messages'],
 };
 
+// The pages whose first screen writes a date or a percentage (home's stays and listing progress,
+// the reservations and their details, the calendars, the inbox, the listing preview): the locale's
+// Intl data is loaded ahead of them (prepareFormats), while their calls are on their way. Elsewhere
+// (the properties list, a unit's sections) that would be a long task of its own for nothing.
+const pagesThatWriteDates: ReadonlySet<RouteModuleName> = new Set([
+  'home',
+  'reservations',
+  'bookingRequestDetails',
+  'bookingDetails',
+  'inquiry',
+  'calendarIndex',
+  'calendar',
+  'messages',
+  'guestChat',
+  'listingPreview',
+]);
+
 /** Loads translation namespaces of the active language (the translator's loadNamespaces). */
 export type PreloadNamespaces = (namespaces: readonly string[]) => Promise<unknown>;
 
@@ -486,7 +503,7 @@ export function startFirstPage(queryClient: QueryClient, url: string): void {
   }
   // Spent while all of the above is on its way, instead of inside the first page's render; in a
   // task of its own, so that the calls above leave when this task ends and do not wait for it.
-  setTimeout(() => prepareFormats(early.locale), 0);
+  if (page?.module && pagesThatWriteDates.has(page.module)) setTimeout(() => prepareFormats(early.locale), 0);
   if (!session) return;
   // The rare start-up that settles on another language than the early calls asked for: the
   // answers that carry labels are asked for again in the language the page shows.

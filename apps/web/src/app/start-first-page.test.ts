@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
 import { storedUserKey } from './auth/user-manager';
 import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
+import type * as Format from '@/shared/i18n/format';
 
 // The first page waits for one round of calls after its code: with the config in the page and a
 // good token in the tab, the start-up calls, the host's user info and the page's own data all go
@@ -74,6 +75,22 @@ describe('starting the first page', () => {
       ]),
     );
     expect(calls().find((call) => call.url === '/api/app/user/info')?.token).toBe('Bearer early-token');
+  });
+
+  it('loads the locale’s date formats ahead of a page that writes dates, and not of one that writes none', async () => {
+    const prepareFormats = vi.fn();
+    vi.doMock('@/shared/i18n/format', async (original) => ({
+      ...(await original<typeof Format>()),
+      prepareFormats,
+    }));
+    putConfigInPage();
+    storeToken(600);
+    await start('/properties');
+    expect(prepareFormats).not.toHaveBeenCalled();
+    vi.resetModules();
+    await start('/home');
+    expect(prepareFormats).toHaveBeenCalledWith('en-US');
+    vi.doUnmock('@/shared/i18n/format');
   });
 
   it('asks for the page’s own namespaces in the start-up translations call', async () => {

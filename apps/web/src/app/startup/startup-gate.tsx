@@ -1,7 +1,7 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import type { HostConfig } from '@hostdeck/contract/public/public.schemas';
 import type { I18n } from '@/shared/i18n/create-i18n';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { setActiveLocale } from '@/shared/i18n/active-locale';
 import { createI18n } from '@/shared/i18n/create-i18n';
@@ -137,7 +137,11 @@ export function StartupGate({
       .then((data) => {
         const i18n = createI18n(data.locale, data.translations.resources, loadNamespaces);
         setActiveLocale(data.locale);
-        if (!controller.signal.aborted) setState({ phase: 'ready', data: { ...data, openedAt }, i18n });
+        // The app's first render (the shell and the first page, some 180 components) as a
+        // transition: React renders it in slices of a few milliseconds between which the
+        // browser can run other work, instead of in one long task.
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ phase: 'ready', data: { ...data, openedAt }, i18n }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

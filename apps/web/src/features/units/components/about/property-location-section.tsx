@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { usePropertiesConfiguration } from '../../api/get-properties-configuration';
 import { useProperty } from '../../api/get-property-location';
 import { QueryState } from '@/shared/ui/query-state';
@@ -7,7 +8,11 @@ import { PropertyLocationForm } from './property-location-form';
 export function PropertyLocationSection({ propertyId }: { propertyId: string }) {
   const property = useProperty(propertyId);
   const configuration = usePropertiesConfiguration();
-  if (!property.data || !configuration.data) {
+  // The address form is some 75 components. Drawn from deferred values, its first render is one
+  // React may slice and interrupt, not part of the task in which the answers arrive.
+  const location = useDeferredValue(property.data);
+  const settings = useDeferredValue(configuration.data);
+  if (!location || !settings) {
     return (
       <QueryState
         isError={property.isError || configuration.isError}
@@ -21,9 +26,9 @@ export function PropertyLocationSection({ propertyId }: { propertyId: string }) 
   return (
     <PropertyLocationForm
       propertyId={propertyId}
-      location={property.data.location}
-      version={property.data.version}
-      addressForm={configuration.data.property.addressForm}
+      location={location.location}
+      version={location.version}
+      addressForm={settings.property.addressForm}
     />
   );
 }

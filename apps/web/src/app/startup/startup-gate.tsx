@@ -8,7 +8,7 @@ import { createI18n } from '@/shared/i18n/create-i18n';
 import { initialLocale, rememberLocale } from '@/shared/i18n/locale-preference';
 import { setApiBaseUrl } from '@/shared/api/api-client';
 import { startAuthEarly } from '@/app/auth/auth-provider';
-import { readInlineHostConfig, readInlineStartupSettings } from './inline-host-config';
+import { readInlineHostConfig, readInlineStartupSettings } from './inline-page-data';
 import { StartupContext } from './startup-context';
 import {
   loadLocaleSettings,

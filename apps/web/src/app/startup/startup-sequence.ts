@@ -64,20 +64,21 @@ export function startupNamespaces(pageNamespaces: readonly string[] = []): strin
  * file, which names the API origin), then the app settings, the platform settings, the
  * translations and the cookie-consent settings all at once. The server writes the settings and
  * the cookie-consent settings into the page too, in the browser's language: those are used when
- * start-up asks for that language, so the common case calls for the translations alone. Translations and cookie consent are
- * asked for in the preferred language; the rare answer that shows another locale was meant (the
- * platform does not offer it, or the server fell back) is asked for again in that locale, so the
- * common case costs one round trip (two without the config in the page), not four. The
- * translations call also brings the first page's own namespaces, so that page waits for no
- * second call. Any failure rejects; the caller shows the 'Unexpected error' screen.
+ * start-up asks for that language, so the common case calls for the translations alone.
+ * Translations and cookie consent are asked for in the preferred language; the rare answer that
+ * shows another locale was meant (the platform does not offer it, or the server fell back) is
+ * asked for again in that locale, so the common case costs one round trip (two without the config
+ * in the page), not four. The translations call also brings the first page's own namespaces, so
+ * that page waits for no second call. Any failure rejects; the caller shows the 'Unexpected error'
+ * screen.
  */
 export async function runStartup(input: {
   hostname: string;
   /** The remembered account locale, else the browser's (shared/i18n/locale-preference.ts). */
   preferredLocale: string | null | undefined;
-  /** The config the page came with (inline-host-config.ts); null fetches the file. */
+  /** The config the page came with (inline-page-data.ts); null fetches the file. */
   hostConfig?: HostConfig | null;
-  /** The public start-up answers the page came with (inline-host-config.ts); null calls for them. */
+  /** The public start-up answers the page came with (inline-page-data.ts); null calls for them. */
   startupSettings?: StartupSettings | null;
   /** Namespaces of the page the address opens, asked for with the start-up ones. */
   pageNamespaces?: readonly string[];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
-import { readInlineHostConfig, readInlineStartupSettings } from './inline-host-config';
+import { readInlineHostConfig, readInlineStartupSettings } from './inline-page-data';
 import { HOST_CONFIG_ELEMENT_ID, STARTUP_SETTINGS_ELEMENT_ID } from '@hostdeck/contract/constants';
 
 describe('the host config the page came with', () => {

@@ -153,6 +153,19 @@ describe('the inbox', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('sends with the Send button, which sits beside the form it submits', async () => {
+    const { api } = await renderInbox('/messages/all/c1', {
+      'POST /api/app/messaging/channels/c1/messages': message('m3', 'host', 'On my way', 9),
+    });
+    const box = await screen.findByRole('textbox', { name: /Your message/ });
+    fireEvent.change(box, { target: { value: 'On my way' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls(api, 'POST', '/api/app/messaging/channels/c1/messages')).toHaveLength(1),
+    );
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
   it('refuses a message over the cap before sending', async () => {
     await renderInbox('/messages/all/c1');
     const box = await screen.findByRole('textbox', { name: /Your message/ });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@hostdeck/contract/messaging/messaging.schemas';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { sendableText } from '../messages.rules';
 import { insertIntoDraft } from '../saved-replies/insert-text.rules';
@@ -23,6 +23,7 @@ export function SendBox({ onSend, sending, onTyping, savedRepliesChannelId }: Se
   const { t } = useTranslation('messages');
   const [draft, setDraft] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const formId = useId();
   const length = draft.trim().length;
   const tooLong = length > MESSAGE_TEXT_MAX_LENGTH;
 
@@ -57,22 +58,27 @@ export function SendBox({ onSend, sending, onTyping, savedRepliesChannelId }: Se
     }
   };
 
+  // The buttons sit outside the form, the send button joined to it by its id: the saved replies'
+  // dialog has forms of its own, and React passes a submit up its component tree (through the
+  // dialog's portal), so inside this form saving a reply also sent the draft.
   return (
-    <form onSubmit={submit} noValidate className={classes.sendBox}>
-      <Textarea
-        label={t('send.label')}
-        placeholder={t('send.placeholder')}
-        description={t('send.hint')}
-        rows={3}
-        ref={fieldRef}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          onTyping?.();
-        }}
-        onKeyDown={onKeyDown}
-        error={tooLong ? t('send.tooLong', { max: MESSAGE_TEXT_MAX_LENGTH, count: length }) : undefined}
-      />
+    <div className={classes.sendBox}>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Textarea
+          label={t('send.label')}
+          placeholder={t('send.placeholder')}
+          description={t('send.hint')}
+          rows={3}
+          ref={fieldRef}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            onTyping?.();
+          }}
+          onKeyDown={onKeyDown}
+          error={tooLong ? t('send.tooLong', { max: MESSAGE_TEXT_MAX_LENGTH, count: length }) : undefined}
+        />
+      </form>
       <Group justify="space-between" mt={4} wrap="nowrap">
         <Text size="xs" c="dimmed" aria-live="polite">
           {length > MESSAGE_TEXT_MAX_LENGTH * 0.9 && !tooLong
@@ -83,11 +89,11 @@ export function SendBox({ onSend, sending, onTyping, savedRepliesChannelId }: Se
           {savedRepliesChannelId ? (
             <SavedRepliesButton channelId={savedRepliesChannelId} onInsert={insert} />
           ) : null}
-          <Button type="submit" loading={sending} disabled={sendableText(draft) === null}>
+          <Button type="submit" form={formId} loading={sending} disabled={sendableText(draft) === null}>
             {t('send.submit')}
           </Button>
         </Group>
       </Group>
-    </form>
+    </div>
   );
 }

@@ -157,6 +157,28 @@ describe('saved replies in the conversation', () => {
     await waitFor(() => expect(calls(api, 'DELETE', '/api/app/messaging/saved-replies/r2')).toHaveLength(1));
   });
 
+  it('saves a reply without sending the draft in the send box', async () => {
+    const api = await renderConversation({
+      'POST /api/app/messaging/saved-replies': () => reply('r3', 'Parking', 'Park in bay 4.', 2),
+    });
+    const box = (await screen.findByRole('textbox', { name: /Your message/ })) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'See you soon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved replies' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Manage saved replies…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved replies' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a saved reply' }));
+    const form = within(dialog).getByRole('form', { name: 'New saved reply' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), { target: { value: 'Parking' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Text/ }), {
+      target: { value: 'Park in bay 4.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save reply' }));
+    await waitFor(() => expect(calls(api, 'POST', '/api/app/messaging/saved-replies')).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByRole('form')).toBeNull());
+    expect(calls(api, 'POST', '/api/app/messaging/channels/c1/messages')).toHaveLength(0);
+    expect(box.value).toBe('See you soon');
+  });
+
   it('puts the server’s field error on its field', async () => {
     await renderConversation({
       'POST /api/app/messaging/saved-replies': () =>

@@ -82,7 +82,12 @@ export function BookingPoliciesForm({ unit, showBookingType }: BookingPoliciesFo
                         ) : null}
                       </Group>
                     }
-                    description={<Text size="sm">{t(`policies.${type}Description`)}</Text>}
+                    description={
+                      // A span: the description is a paragraph already, and a paragraph cannot hold one.
+                      <Text span size="sm">
+                        {t(`policies.${type}Description`)}
+                      </Text>
+                    }
                   />
                 ))}
               </Stack>

@@ -84,6 +84,10 @@ export const units: LocaleNamespace<'units'> = {
       percentBelowShorterStay:
         'Ein längerer Aufenthalt kann keinen kleineren Rabatt erhalten als der Rabatt darüber.',
       maxStayBelowMin: 'Der Höchstaufenthalt darf nicht kürzer sein als der Mindestaufenthalt.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Der Titel steht auf einer Zeile, ohne Tabulatoren oder Steuerzeichen.',
+      savedReplyBody:
+        'Dieser Text enthält ein Steuerzeichen oder ein ungültiges Zeichen. Entfernen Sie es und versuchen Sie es erneut.',
     },
   },
   about: {

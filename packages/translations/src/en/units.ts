@@ -83,6 +83,10 @@ export const units = {
       nightsNotIncreasing: 'Start this discount at more nights than the one above it.',
       percentBelowShorterStay: 'A longer stay cannot get a smaller discount than the one above it.',
       maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum stay.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Keep the title on one line, without tabs or control characters.',
+      savedReplyBody:
+        'This text contains a control character or a character that is not valid. Remove it and try again.',
     },
   },
   about: {

@@ -83,6 +83,10 @@ export const units: LocaleNamespace<'units'> = {
       nightsNotIncreasing: 'Este descuento debe empezar en más noches que el anterior.',
       percentBelowShorterStay: 'Una estancia más larga no puede tener menos descuento que el anterior.',
       maxStayBelowMin: 'La estancia máxima no puede ser más corta que la mínima.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Escribe el título en una sola línea, sin tabulaciones ni caracteres de control.',
+      savedReplyBody:
+        'Este texto contiene un carácter de control o no válido. Elimínalo e inténtalo de nuevo.',
     },
   },
   about: {

@@ -85,6 +85,9 @@ export const units: LocaleNamespace<'units'> = {
       percentBelowShorterStay:
         'Un séjour plus long ne peut pas bénéficier d’une réduction inférieure à la précédente.',
       maxStayBelowMin: 'Le séjour maximum ne peut pas être plus court que le séjour minimum.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Écrivez le titre sur une seule ligne, sans tabulation ni caractère de contrôle.',
+      savedReplyBody: 'Ce texte contient un caractère de contrôle ou non valide. Supprimez-le et réessayez.',
     },
   },
   about: {

@@ -82,6 +82,9 @@ export const units: LocaleNamespace<'units'> = {
       nightsNotIncreasing: 'Ovaj popust mora počinjati s više noćenja od onog iznad njega.',
       percentBelowShorterStay: 'Dulji boravak ne može imati manji popust od onog iznad njega.',
       maxStayBelowMin: 'Maksimalni boravak ne može biti kraći od minimalnog.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Naslov napišite u jednom retku, bez tabulatora i kontrolnih znakova.',
+      savedReplyBody: 'Tekst sadrži kontrolni ili nevaljan znak. Uklonite ga i pokušajte ponovno.',
     },
   },
   about: {

@@ -83,6 +83,9 @@ export const units: LocaleNamespace<'units'> = {
       percentBelowShorterStay:
         'Un soggiorno più lungo non può avere uno sconto inferiore a quello precedente.',
       maxStayBelowMin: 'Il soggiorno massimo non può essere più breve di quello minimo.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Scrivi il titolo su una sola riga, senza tabulazioni né caratteri di controllo.',
+      savedReplyBody: 'Il testo contiene un carattere di controllo o non valido. Rimuovilo e riprova.',
     },
   },
   about: {

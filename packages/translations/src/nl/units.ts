@@ -83,6 +83,10 @@ export const units: LocaleNamespace<'units'> = {
       percentBelowShorterStay:
         'Een langer verblijf kan geen kleinere korting krijgen dan de korting erboven.',
       maxStayBelowMin: 'Het maximumverblijf kan niet korter zijn dan het minimumverblijf.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Zet de titel op één regel, zonder tabs of stuurtekens.',
+      savedReplyBody:
+        'Deze tekst bevat een stuurteken of een ongeldig teken. Verwijder het en probeer het opnieuw.',
     },
   },
   about: {

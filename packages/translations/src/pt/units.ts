@@ -85,6 +85,9 @@ export const units: LocaleNamespace<'units'> = {
       percentBelowShorterStay:
         'Uma estadia mais longa não pode ter um desconto inferior ao do desconto anterior.',
       maxStayBelowMin: 'A estadia máxima não pode ser mais curta do que a mínima.',
+      // A saved reply's title and text (the text may have line breaks and tabs).
+      savedReplyTitle: 'Escreva o título numa só linha, sem tabulações nem caracteres de controlo.',
+      savedReplyBody: 'Este texto contém um carácter de controlo ou inválido. Remova-o e tente novamente.',
     },
   },
   about: {

@@ -208,6 +208,8 @@ describe('saved replies in the conversation', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save reply' }));
     const title = within(form).getByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getByText('This value is not valid.')).toBeTruthy();
+    expect(
+      within(form).getByText('Keep the title on one line, without tabs or control characters.'),
+    ).toBeTruthy();
   });
 });

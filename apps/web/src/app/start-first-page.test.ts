@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
+import { putDataBlock } from '@/shared/ui/testing/page-data-block';
 import { storedUserKey } from './auth/user-manager';
 import { HOST_CONFIG_ELEMENT_ID } from '@hostdeck/contract/constants';
 import type * as Format from '@/shared/i18n/format';
@@ -24,11 +25,7 @@ function storeToken(expiresInSeconds: number) {
 }
 
 function putConfigInPage(config: unknown = hostConfig) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = HOST_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify(config);
-  document.head.append(block);
+  putDataBlock(HOST_CONFIG_ELEMENT_ID, JSON.stringify(config));
 }
 
 describe('starting the first page', () => {

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeHostConfig } from '@/shared/ui/testing/fixtures';
+import { putDataBlock } from '@/shared/ui/testing/page-data-block';
 import { readInlineHostConfig, readInlineStartupSettings } from './inline-page-data';
 import { HOST_CONFIG_ELEMENT_ID, STARTUP_SETTINGS_ELEMENT_ID } from '@hostdeck/contract/constants';
 
 describe('the host config the page came with', () => {
   afterEach(() => document.getElementById(HOST_CONFIG_ELEMENT_ID)?.remove());
 
-  function page(text: string) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = HOST_CONFIG_ELEMENT_ID;
-    block.textContent = text;
-    document.head.append(block);
-  }
+  const page = (text: string) => putDataBlock(HOST_CONFIG_ELEMENT_ID, text);
 
   it('is read when it was written for this hostname', () => {
     page(JSON.stringify(makeHostConfig()));
@@ -39,13 +34,7 @@ describe('the start-up settings the page came with', () => {
     cookieConsentSettings: { locale: 'de', categories: [] },
   };
 
-  function page(text: string) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = STARTUP_SETTINGS_ELEMENT_ID;
-    block.textContent = text;
-    document.head.append(block);
-  }
+  const page = (text: string) => putDataBlock(STARTUP_SETTINGS_ELEMENT_ID, text);
 
   it('are read when the page has them', () => {
     page(JSON.stringify(settings));

@@ -77,8 +77,8 @@ const sharedKit = kitComponents([
 const pickerKit = kitComponents(['Select', 'MultiSelect', 'Autocomplete', 'Combobox', 'Pill', 'PillsInput']);
 
 /**
- * The kit's text inputs, which draw in place. A form of text fields alone (a unit's title and
- * description) then loads no overlay code before it paints.
+ * The kit's text inputs, which draw in place: they travel with the input frame they are built on
+ * (kit-base), so a form of text fields loads no overlay code before it paints.
  */
 const textInputKit = kitComponents(['TextInput', 'Textarea', 'PasswordInput', 'Fieldset']);
 
@@ -164,26 +164,30 @@ const vendorGroups = [
     test: (id: string) =>
       !id.endsWith('.css') && (/@mantine[\\/]core[\\/]esm[\\/]core[\\/]/.test(id) || sharedKit.test(id)),
   },
+  // The input frame's stylesheet, alone: every field imports it, the kit's and the plain ones a
+  // unit page opens on (shared/ui/plain/plain-text-field.tsx). Left out it went with the first group
+  // to import it (the number field's), making every form load that group; in kit-base it made the
+  // plain fields load the kit's input code. A group of styles alone is a stylesheet and no script.
+  { name: 'input-styles', test: /@mantine[\\/]core[\\/]styles[\\/]Input\.css$/ },
   // The kit's parts beyond the first screen that fields, overlays and pickers all build on: the
-  // input frame (label, description, error), the check and radio icons (menus draw them too) and
-  // the kit's small utilities (its core is in kit-shared). First, so neither the forms nor the
-  // overlays chunk takes them with its own and makes the other import it.
+  // input frame (label, description, error) with the text inputs drawn in it, the check and radio
+  // icons (menus draw them too) and the kit's small utilities (its core is in kit-shared). First,
+  // so neither the forms nor the overlays chunk takes them with its own and makes the other import it.
   {
     name: 'kit-base',
     test: (id: string) =>
-      // The input frame's stylesheet too: every field imports it, and left out it went with the
-      // first group to import it (the number field's), making every form load that group.
-      /@mantine[\\/]core[\\/]styles[\\/]Input\.css$/.test(id) ||
-      (!id.endsWith('.css') &&
-        (kitComponents(['Input', 'InputBase']).test(id) ||
-          /@mantine[\\/]core[\\/]esm[\\/]utils[\\/]/.test(id) ||
-          /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon|ScrollArea[\\/]utils)[\\/.]/.test(
-            id,
-          ) ||
-          /@mantine[\\/]hooks[\\/]/.test(id))),
+      !id.endsWith('.css') &&
+      (kitComponents(['Input', 'InputBase']).test(id) ||
+        textInputKit.test(id) ||
+        /@mantine[\\/]core[\\/]esm[\\/]utils[\\/]/.test(id) ||
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon|ScrollArea[\\/]utils)[\\/.]/.test(
+          id,
+        ) ||
+        /@mantine[\\/]hooks[\\/]/.test(id)),
   },
-  // The form stack (react-hook-form, our settings-form plumbing and the kit's text inputs) as one
-  // chunk. The listing flow's frame imports it, so it arrives with the frame and each step then
+  // The form stack (react-hook-form and our settings-form plumbing, whose frame is drawn with plain
+  // elements) as one chunk that imports none of the kit: a unit page's about form paints with it
+  // alone. The listing flow's frame imports it, so it arrives with the frame and each step then
   // adds only its own form: a host who resumes the flow at the price step no longer downloads half
   // the form stack for that one step.
   {
@@ -196,8 +200,7 @@ const vendorGroups = [
       // which a form whose schema is an import loads after it has painted (shared/forms/form-resolver.ts).
       (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) &&
         !/save-conflict-dialog|apply-server-errors/.test(id) &&
-        !numberField.test(id)) ||
-      (textInputKit.test(id) && !id.endsWith('.css')),
+        !numberField.test(id)),
   },
   // The number and choice inputs (the kit's, react-number-format and our number field), 16.6 kB
   // gzip and 4.3 kB of styles, as one chunk that comes with the forms that use them: a form of text

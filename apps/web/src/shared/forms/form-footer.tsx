@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { PlainAlert } from '@/shared/ui/plain/plain-alert';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
 
 interface FormFooterProps {
   formMessage: string | null;
@@ -12,7 +14,8 @@ interface FormFooterProps {
 
 /**
  * The foot of a form in a dialog or opened in place: the message that belongs to no field, then the
- * way back and the submit. While the submit runs, going back waits for its answer.
+ * way back and the submit. While the submit runs, going back waits for its answer. Plain elements
+ * in the kit's look, as the settings forms' frame: the form stack's chunk carries no kit code.
  */
 export function FormFooter({
   formMessage,
@@ -25,18 +28,18 @@ export function FormFooter({
   return (
     <>
       {formMessage ? (
-        <Alert color="red" role="alert">
+        <PlainAlert color="red" role="alert">
           {formMessage}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onBack} disabled={submitting}>
+      <PlainGroup justify="flex-end" mt="sm">
+        <PlainButton variant="default" onClick={onBack} disabled={submitting}>
           {backLabel}
-        </Button>
-        <Button type="submit" color={destructive ? 'red.9' : undefined} loading={submitting}>
+        </PlainButton>
+        <PlainButton type="submit" color={destructive ? 'red.9' : undefined} loading={submitting}>
           {submitLabel}
-        </Button>
-      </Group>
+        </PlainButton>
+      </PlainGroup>
     </>
   );
 }

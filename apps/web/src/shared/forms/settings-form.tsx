@@ -1,4 +1,8 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { PlainAlert } from '@/shared/ui/plain/plain-alert';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
 import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormFrame, useHeadingOrder } from './form-frame';
@@ -22,7 +26,11 @@ export interface SettingsFormProps {
   children: ReactNode;
 }
 
-/** The frame of every unit settings form: heading, fields, form-level message and the save button (see FormFrame). */
+/**
+ * The frame of every unit settings form: heading, fields, form-level message and the save button
+ * (see FormFrame). Drawn with plain elements in the kit's look (shared/ui/plain), so a form of text
+ * fields paints without the kit's code: a unit page opens on one.
+ */
 export function SettingsForm(props: SettingsFormProps) {
   const { t } = useTranslation('units');
   const frame = useFormFrame();
@@ -36,25 +44,25 @@ export function SettingsForm(props: SettingsFormProps) {
         </Suspense>
       ) : null}
       <form onSubmit={props.onSubmit} noValidate aria-labelledby={headingId}>
-        <Stack gap="md">
-          <Title order={headings.page} size="h3" id={headingId}>
+        <PlainStack gap="md">
+          <PlainTitle order={headings.page} size="h3" id={headingId}>
             {props.title}
-          </Title>
+          </PlainTitle>
           {props.description}
           {props.formMessage ? (
-            <Alert color="red" role="alert">
+            <PlainAlert color="red" role="alert">
               {props.formMessage}
-            </Alert>
+            </PlainAlert>
           ) : null}
           {props.children}
           {/* Right under the fields it saves, where the eye already is (not at the far edge of a wide page). */}
-          <Group justify="flex-start">
+          <PlainGroup justify="flex-start">
             {frame?.actions}
-            <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+            <PlainButton type="submit" disabled={!props.canSave} loading={props.saving}>
               {frame?.submitLabel ?? t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
       </form>
     </>
   );

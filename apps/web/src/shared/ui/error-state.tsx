@@ -15,7 +15,7 @@ interface ErrorStateProps {
 export function ErrorState({ title, description, onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation('shell');
   return (
-    <PlainAlert color="red" title={title ?? t('states.errorTitle')} role="alert">
+    <PlainAlert color="red" variant="light" title={title ?? t('states.errorTitle')} role="alert">
       <PlainText size="sm">{description ?? t('states.errorDescription')}</PlainText>
       {onRetry ? (
         <PlainGroup mt="sm">

@@ -20,6 +20,7 @@ export function MaintenanceBanner({ maintenance, now = new Date() }: Maintenance
   return (
     <PlainAlert
       color="yellow"
+      variant="light"
       square
       closeButtonLabel={t('maintenance.dismiss')}
       onClose={dismiss}

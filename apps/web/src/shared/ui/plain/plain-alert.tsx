@@ -4,11 +4,17 @@ import '@mantine/core/styles/Alert.css';
 import { useId, type ReactNode } from 'react';
 import { useVariantColors } from './kit-colors';
 import { cssVars } from './css-vars';
+import { spacing } from './style-props';
 
 interface PlainAlertProps {
   color: string;
-  title: string;
+  /** Written as the kit writes an explicit variant; the colours are the light variant's either way. */
+  variant?: 'light';
+  /** Without one, the message alone (the kit then names the alert by its message only). */
+  title?: string;
   role: 'alert' | 'status';
+  /** The kit's `p`: padding other than the stylesheet's. */
+  p?: 'xs';
   /** The kit's `radius={0}`: a banner across the page. */
   square?: boolean;
   /** With both, a close button (the kit's CloseButton, transparent, 16 px). */
@@ -24,8 +30,10 @@ interface PlainAlertProps {
  */
 export function PlainAlert({
   color,
+  variant,
   title,
   role,
+  p,
   square,
   onClose,
   closeButtonLabel,
@@ -42,25 +50,27 @@ export function PlainAlert({
   });
   return (
     <div
-      style={vars}
+      style={{ ...vars, padding: spacing(p) }}
       className="m_66836ed3 mantine-Alert-root"
-      data-variant="light"
+      data-variant={variant}
       id={id}
       role={role}
       aria-describedby={`${id}-body`}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={title === undefined ? undefined : `${id}-title`}
     >
       <div className="m_a5d60502 mantine-Alert-wrapper">
         <div className="m_667c2793 mantine-Alert-body">
-          <div
-            className="m_6a03f287 mantine-Alert-title"
-            data-with-close-button={withCloseButton || undefined}
-          >
-            <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
-              {title}
-            </span>
-          </div>
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
+          {title === undefined ? null : (
+            <div
+              className="m_6a03f287 mantine-Alert-title"
+              data-with-close-button={withCloseButton || undefined}
+            >
+              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
+                {title}
+              </span>
+            </div>
+          )}
+          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant={variant}>
             {children}
           </div>
         </div>

@@ -7,7 +7,8 @@ import { withStyleProps, type PlainStyleProps } from './style-props';
 interface PlainBadgeProps extends PlainStyleProps, Omit<ComponentPropsWithRef<'div'>, 'color'> {
   variant: 'light' | 'filled';
   color: string;
-  size: 'xs' | 'sm' | 'lg';
+  /** Without one, the kit's default size, which it writes no variable for. */
+  size?: 'xs' | 'sm' | 'lg';
   radius?: 'sm';
   circle?: boolean;
   leftSection?: ReactNode;
@@ -23,9 +24,9 @@ export function PlainBadge(props: PlainBadgeProps) {
   ] = withStyleProps(props);
   const colors = useVariantColors(variant, color);
   const vars = cssVars({
-    '--badge-height': `var(--badge-height-${size})`,
-    '--badge-padding-x': `var(--badge-padding-x-${size})`,
-    '--badge-fz': `var(--badge-fz-${size})`,
+    '--badge-height': size && `var(--badge-height-${size})`,
+    '--badge-padding-x': size && `var(--badge-padding-x-${size})`,
+    '--badge-fz': size && `var(--badge-fz-${size})`,
     '--badge-radius': circle || radius === undefined ? undefined : `var(--mantine-radius-${radius})`,
     '--badge-bg': colors.background,
     '--badge-color': colors.color,

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Button.css';
 import { useEffect, useState, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import type { Link } from 'react-router';
 import { PlainLoader } from './plain-loader';
+import { spacing } from './style-props';
 import { useVariantColors, type PlainVariant } from './kit-colors';
 import classes from './plain-button.module.css';
 
@@ -17,6 +18,8 @@ interface OwnProps {
   /** Shows the kit's loader over the label, sliding in and out as the kit's Button does. */
   loading?: boolean;
   'data-disabled'?: boolean;
+  /** The kit's `mt`. */
+  mt?: 'xs';
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
@@ -49,6 +52,7 @@ export function PlainButton(props: PlainButtonProps) {
     rightSection,
     loading,
     'data-disabled': dataDisabled,
+    mt,
     className,
     style,
     children,
@@ -71,6 +75,7 @@ export function PlainButton(props: PlainButtonProps) {
     '--button-color': colors.color,
     '--button-bd': colors.named ? colors.border : undefined,
     '--button-hover-color': colors.named ? colors.hoverColor : undefined,
+    ...(mt ? { marginTop: spacing(mt) } : {}),
     ...style,
   } as CSSProperties;
   const active = !disabled && !dataDisabled;

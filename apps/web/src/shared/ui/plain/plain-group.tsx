@@ -7,12 +7,15 @@ interface PlainGroupProps extends PlainStyleProps, ComponentPropsWithRef<'div'> 
   gap?: 'xs' | 'sm' | 'md' | number;
   justify?: CSSProperties['justifyContent'];
   wrap?: 'wrap' | 'nowrap';
+  component?: 'div' | 'header';
 }
 
 /** The kit's Group as one plain element, drawn by the kit's stylesheet (plain-kit.test.tsx compares). */
 export function PlainGroup(props: PlainGroupProps) {
-  const [inline, { gap = 'md', justify = 'flex-start', wrap = 'wrap', className, ...others }] =
-    withStyleProps(props);
+  const [
+    inline,
+    { component: Component = 'div', gap = 'md', justify = 'flex-start', wrap = 'wrap', className, ...others },
+  ] = withStyleProps(props);
   const vars = cssVars({
     '--group-gap': spacing(gap),
     '--group-align': 'center',
@@ -20,7 +23,7 @@ export function PlainGroup(props: PlainGroupProps) {
     '--group-wrap': wrap,
   });
   return (
-    <div
+    <Component
       style={{ ...vars, ...inline }}
       className={`m_4081bf90 mantine-Group-root${className ? ` ${className}` : ''}`}
       {...others}

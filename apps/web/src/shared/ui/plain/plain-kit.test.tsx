@@ -193,6 +193,7 @@ describe('plain controls render what the kit renders', () => {
     expectSameMarkup(
       <PlainAlert
         color="yellow"
+        variant="light"
         square
         title="t"
         role="status"
@@ -215,7 +216,7 @@ describe('plain controls render what the kit renders', () => {
       </Alert>,
     );
     expectSameMarkup(
-      <PlainAlert color="red" title="t" role="alert">
+      <PlainAlert color="red" variant="light" title="t" role="alert">
         x
       </PlainAlert>,
       <Alert color="red" variant="light" title="t" role="alert">

@@ -3,9 +3,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { cssVars } from './css-vars';
 
 interface PlainTitleProps extends ComponentPropsWithRef<'h1'> {
-  order: 1 | 2;
+  order: 1 | 2 | 3;
   /** A heading size of the theme, when it differs from the order's. */
-  size?: 'h2' | 'h4';
+  size?: 'h2' | 'h3' | 'h4';
 }
 
 /** The kit's Title as one plain heading, drawn by the kit's stylesheet (plain-kit.test.tsx compares). */

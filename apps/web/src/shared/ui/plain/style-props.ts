@@ -14,6 +14,7 @@ export interface PlainStyleProps {
   p?: Spacing | number;
   pt?: Spacing;
   py?: Spacing | number;
+  px?: Spacing;
   /** Numbers are px. */
   w?: number;
   miw?: number;
@@ -38,7 +39,7 @@ export function spacing(value: Spacing | number | string | undefined): string | 
 export function withStyleProps<P extends PlainStyleProps & { style?: CSSProperties }>(
   props: P,
 ): [CSSProperties, Omit<P, keyof PlainStyleProps | 'style'>] {
-  const { mt, mb, p, pt, py, w, miw, h, mih, maw, c, bg, fw, ta, style, ...rest } = props;
+  const { mt, mb, p, pt, py, px, w, miw, h, mih, maw, c, bg, fw, ta, style, ...rest } = props;
   const inline: Record<string, unknown> = {
     ...style,
     marginTop: spacing(mt),
@@ -46,6 +47,7 @@ export function withStyleProps<P extends PlainStyleProps & { style?: CSSProperti
     padding: spacing(p),
     paddingTop: spacing(pt),
     paddingBlock: spacing(py),
+    paddingInline: spacing(px),
     width: spacing(w),
     minWidth: spacing(miw),
     height: spacing(h),

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import { Textarea, TextInput } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -7,6 +5,7 @@ import { useUpdatePropertyUnit } from '../../api/update-property-unit';
 import { SettingsForm } from '@/shared/forms/settings-form';
 import { useSettingsForm } from '@/shared/forms/use-settings-form';
 import type { UnitAboutSchema } from './unit-about.schema';
+import { PlainTextarea, PlainTextInput } from '@/shared/ui/plain/plain-text-field';
 
 // The schema brings zod: asked for once the form is on the screen (shared/forms/form-resolver.ts).
 const loadSchema = (): Promise<UnitAboutSchema> =>
@@ -15,7 +14,8 @@ const fields = ['title', 'description'] as const;
 
 /**
  * Title and description of the unit (its "about" sub-page); `description` is the listing flow's
- * text under the heading.
+ * text under the heading. Its fields are the kit's look in plain elements: a unit page opens on
+ * this form, and its first paint then waits for none of the kit's code.
  */
 export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; description?: ReactNode }) {
   const { t } = useTranslation('units');
@@ -42,14 +42,14 @@ export function UnitAboutForm({ unit, description }: { unit: PropertyUnit; descr
       formMessage={formMessage}
       conflict={conflict}
     >
-      <TextInput
+      <PlainTextInput
         label={t('about.titleLabel')}
         description={t('about.titleDescription')}
         required
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <Textarea
+      <PlainTextarea
         label={t('about.descriptionLabel')}
         description={t('about.descriptionHelp')}
         rows={6}

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Loader.css';
-import { Box, Loader, Stack } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PlainLoader } from '@/shared/ui/plain/plain-loader';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
 import { loadAfterPaint } from './load-after-paint';
 import { UnitAboutForm } from './unit-about-form';
 
@@ -22,11 +22,11 @@ const addressSection = loadAfterPaint(() =>
 
 export function UnitAboutPage({ unit }: { unit: PropertyUnit }) {
   return (
-    <Stack gap="xl">
+    <PlainStack gap="xl">
       <UnitAboutForm unit={unit} />
-      <Box role="separator" aria-orientation="horizontal" style={dividerStyle} />
+      <div role="separator" aria-orientation="horizontal" style={dividerStyle} />
       <AddressAfterPaint propertyId={unit.propertyId} />
-    </Stack>
+    </PlainStack>
   );
 }
 
@@ -36,9 +36,9 @@ function AddressAfterPaint({ propertyId }: { propertyId: string }) {
   const loaded = addressSection.useLoaded();
   // The look of the section's own loading state (QueryState).
   const loading = (
-    <Stack align="center" py="lg">
-      <Loader aria-label={t('loading')} />
-    </Stack>
+    <PlainStack align="center" py="lg">
+      <PlainLoader aria-label={t('loading')} />
+    </PlainStack>
   );
   if (!loaded) return loading;
   return (

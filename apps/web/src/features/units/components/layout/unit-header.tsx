@@ -1,8 +1,12 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { unitDisplayState, type UnitDisplayState } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PhotoAfterPaint } from '@/shared/ui/after-paint';
+import { PlainBadge } from '@/shared/ui/plain/plain-badge';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainText } from '@/shared/ui/plain/plain-text';
+import { PlainTitle } from '@/shared/ui/plain/plain-title';
 
 // The cover as the kit's Image draws it (a block, cropped to fill, rounded), without the two files
 // the kit's Image would add to the page's own. It is asked for once the page has painted: the
@@ -32,24 +36,31 @@ export function UnitHeader({ unit }: { unit: PropertyUnit }) {
   const title = unit.title ?? t('untitled');
   const state = unitDisplayState(unit.state, unit.links.preview.length);
   return (
-    <Group gap="md" wrap="nowrap" component="header">
+    <PlainGroup gap="md" wrap="nowrap" component="header">
       {unit.thumbnail ? (
         <PhotoAfterPaint src={unit.thumbnail} alt={t('thumbnailAlt', { title })} style={thumbnailStyle} />
       ) : (
-        <Stack w={72} h={72} justify="center" align="center" bg="gray.1" style={{ borderRadius: 8 }}>
-          <Text size="xs" c="dimmed" ta="center">
+        <PlainStack
+          w={72}
+          h={72}
+          justify="center"
+          align="center"
+          bg="var(--mantine-color-gray-1)"
+          style={{ borderRadius: 8 }}
+        >
+          <PlainText size="xs" c="dimmed" ta="center">
             {t('noThumbnail')}
-          </Text>
-        </Stack>
+          </PlainText>
+        </PlainStack>
       )}
-      <Stack gap={4}>
-        <Title order={1} size="h2">
+      <PlainStack gap={4}>
+        <PlainTitle order={1} size="h2">
           {title}
-        </Title>
-        <Badge color={stateColor[state]} variant="light">
+        </PlainTitle>
+        <PlainBadge color={stateColor[state]} variant="light">
           {t(`states.${state}`)}
-        </Badge>
-      </Stack>
-    </Group>
+        </PlainBadge>
+      </PlainStack>
+    </PlainGroup>
   );
 }

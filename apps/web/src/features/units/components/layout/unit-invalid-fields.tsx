@@ -1,9 +1,13 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { showsInvalidFieldNotice, sortInvalidFields } from '@hostdeck/contract/properties/properties.rules';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PlainAlert } from '@/shared/ui/plain/plain-alert';
+import { PlainButton } from '@/shared/ui/plain/plain-button';
+import { PlainGroup } from '@/shared/ui/plain/plain-group';
+import { PlainStack } from '@/shared/ui/plain/plain-stack';
+import { PlainText } from '@/shared/ui/plain/plain-text';
 
 /**
  * Outside the in-progress state, each invalid field shows its message and
@@ -13,12 +17,12 @@ export function UnitInvalidFields({ unit }: { unit: PropertyUnit }) {
   const { t } = useTranslation('units');
   if (!showsInvalidFieldNotice(unit.state, unit.invalidFields.length)) return null;
   return (
-    <Stack gap="xs">
+    <PlainStack gap="xs">
       {sortInvalidFields(unit.invalidFields).map((field) => (
-        <Alert key={field.field} color="red" variant="light" p="xs">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{t(`invalidField.${field.field}`)}</Text>
-            <Button
+        <PlainAlert key={field.field} color="red" variant="light" p="xs" role="alert">
+          <PlainGroup justify="space-between" wrap="nowrap" gap="sm">
+            <PlainText size="sm">{t(`invalidField.${field.field}`)}</PlainText>
+            <PlainButton
               component={Link}
               to={`${paths.unit(field.propertyId, field.unitId, 'taxes-and-laws')}?field=${field.field}`}
               size="xs"
@@ -27,10 +31,10 @@ export function UnitInvalidFields({ unit }: { unit: PropertyUnit }) {
               aria-label={t(`invalidField.updateLabel.${field.field}`)}
             >
               {t('invalidField.update')}
-            </Button>
-          </Group>
-        </Alert>
+            </PlainButton>
+          </PlainGroup>
+        </PlainAlert>
       ))}
-    </Stack>
+    </PlainStack>
   );
 }

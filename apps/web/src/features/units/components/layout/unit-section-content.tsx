@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Loader.css';
-import { Center, Loader } from '@mantine/core';
 import type { PropertyUnit } from '@hostdeck/contract/properties/property-unit.schemas';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UnitSection } from '../../unit-sections.rules';
 import { lazyUnitSection } from './unit-section-modules';
+import { PlainCenter } from '@/shared/ui/plain/plain-center';
+import { PlainLoader } from '@/shared/ui/plain/plain-loader';
 
 // Each section's form is its own chunk, loaded when shown, or rendered at once when the route's
 // loader has already brought it (unit-section-modules.ts).
@@ -33,9 +33,9 @@ export function UnitSectionContent(props: UnitSectionContentProps) {
   return (
     <Suspense
       fallback={
-        <Center py="xl">
-          <Loader aria-label={t('common:states.loading')} />
-        </Center>
+        <PlainCenter py="xl">
+          <PlainLoader aria-label={t('common:states.loading')} />
+        </PlainCenter>
       }
     >
       <SectionPage {...props} />

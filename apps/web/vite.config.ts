@@ -100,6 +100,9 @@ const numberAndChoiceKit = kitComponents([
 const numberAndChoiceStyles =
   /@mantine[\\/]core[\\/]styles[\\/](NumberInput|Checkbox|CheckboxCard|CheckboxIndicator|Radio|RadioCard|RadioIndicator|Switch|SegmentedControl|Chip|FloatingIndicator|InlineInput)\.css$/;
 
+/** The settings forms' frame, drawn with plain elements: it needs none of the form stack. */
+const formFrame = /[\\/]src[\\/]shared[\\/]forms[\\/](settings-form\.tsx|form-frame\.ts)$/;
+
 /** Our number field (the kit's NumberInput bound to a form), which travels with its input. */
 const numberField = /[\\/]src[\\/]shared[\\/]forms[\\/]number-field\.tsx$/;
 
@@ -153,7 +156,9 @@ const vendorGroups = [
     name: 'mutations',
     test: (id: string) =>
       /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/.test(id) ||
-      /[\\/]src[\\/]shared[\\/]api[\\/](use-api-mutation|versioned-write)\.ts$/.test(id),
+      /[\\/]src[\\/]shared[\\/]api[\\/](use-api-mutation|versioned-write)\.ts$/.test(id) ||
+      // A unit's save, which every unit section's form makes: apart, a request of 0.5 kB of its own.
+      /[\\/]src[\\/]features[\\/]units[\\/]api[\\/]update-property-unit\.ts$/.test(id),
   },
   // The kit's style system and the everyday components the first screen used to carry (it draws
   // its own with plain elements now, shared/ui/plain): one chunk every later page shares, listed
@@ -190,6 +195,9 @@ const vendorGroups = [
   // alone. The listing flow's frame imports it, so it arrives with the frame and each step then
   // adds only its own form: a host who resumes the flow at the price step no longer downloads half
   // the form stack for that one step.
+  // The settings forms' frame (heading, message, Save) alone: a unit's about form draws it with its
+  // text before the form stack has loaded (unit-about-form.tsx), and so does every form after it.
+  { name: 'form-frame', test: formFrame },
   {
     name: 'forms',
     test: (id: string) =>
@@ -200,7 +208,8 @@ const vendorGroups = [
       // which a form whose schema is an import loads after it has painted (shared/forms/form-resolver.ts).
       (/[\\/]src[\\/]shared[\\/]forms[\\/]/.test(id) &&
         !/save-conflict-dialog|apply-server-errors/.test(id) &&
-        !numberField.test(id)),
+        !numberField.test(id) &&
+        !formFrame.test(id)),
   },
   // The number and choice inputs (the kit's, react-number-format and our number field), 16.6 kB
   // gzip and 4.3 kB of styles, as one chunk that comes with the forms that use them: a form of text
@@ -239,7 +248,7 @@ const vendorGroups = [
   // sections load it too, 3 kB. Last, so the groups above keep what these import.
   {
     name: 'unit-page',
-    test: /[\\/]src[\\/](routes[\\/]unit\.route\.tsx|features[\\/]units[\\/](components[\\/]layout[\\/]unit-load-state\.tsx|components[\\/]about[\\/]unit-about-(page|form)\.tsx|api[\\/]update-property-unit\.ts))$/,
+    test: /[\\/]src[\\/](routes[\\/]unit\.route\.tsx|features[\\/]units[\\/]components[\\/](layout[\\/]unit-load-state\.tsx|about[\\/]unit-about-(page|form|fields)\.tsx))$/,
   },
 ];
 

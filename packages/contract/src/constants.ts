@@ -9,7 +9,8 @@
 export const HOST_CONFIG_ELEMENT_ID = 'hostdeck-host-config';
 /**
  * The id of the JSON data block with the public start-up answers (app settings, settings, cookie
- * consent) in the page request's language, so the app's first paint waits for none of those calls.
+ * consent, the start-up translations) in the page request's language, so the app's first paint
+ * waits for none of those calls.
  */
 export const STARTUP_SETTINGS_ELEMENT_ID = 'hostdeck-startup-settings';
 

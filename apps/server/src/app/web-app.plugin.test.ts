@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DATA_ANSWER_POLICY } from './security-headers';
-import { hostConfigBlock } from './web-app.plugin';
+import Fastify from 'fastify';
+import { STARTUP_NAMESPACES } from '@hostdeck/contract/i18n/startup-namespaces';
+import { hostConfigBlock, registerWebApp } from './web-app.plugin';
 
 const PLACEHOLDER = 'BUILD_NONCE_PLACEHOLDER';
 
@@ -149,6 +151,31 @@ describe('the web app files', () => {
     expect(block.appSettings).toEqual(await call('/api/public/app-settings?hl=de-CH'));
     expect(block.publicSettings).toEqual(await call('/api/public/settings'));
     expect(block.cookieConsentSettings).toEqual(await call('/api/public/cookie-consent-settings?hl=de-CH'));
+    expect(block.translations).toEqual(
+      await call(`/api/public/ui-translations?hl=de-CH&ns=${STARTUP_NAMESPACES.join(',')}`),
+    );
+    expect(Object.keys(block.translations.resources)).toEqual([...STARTUP_NAMESPACES]);
+  });
+
+  it('makes each language’s start-up answers once: they follow from the configuration alone', async () => {
+    const app = Fastify();
+    const asked: string[] = [];
+    await registerWebApp(app, {
+      webDistDir: webDir,
+      startupSettingsFor: (locale) => {
+        asked.push(locale);
+        return { locale };
+      },
+    });
+    const pageIn = async (language: string) =>
+      (await app.inject({ url: '/home', headers: { accept: 'text/html', 'accept-language': language } }))
+        .body;
+    for (const language of ['de', 'de', 'fr', 'de-DE']) {
+      const block = JSON.parse(startupBlockIn(await pageIn(language))!);
+      expect(block).toEqual({ locale: language === 'fr' ? 'fr' : 'de' });
+    }
+    expect(asked).toEqual(['de', 'fr']);
+    await app.close();
   });
 
   it('writes the start-up answers in American English for a browser that names no language we offer', async () => {

@@ -64,25 +64,45 @@ export type StartupSettingsFor = (locale: AppLocale) => unknown;
 export interface AppPageData {
   /** What `/config/{hostname}.json` answers for a hostname. */
   hostConfigFor?: HostConfigFor;
-  /** The public start-up answers in a language (app settings, settings, cookie consent). */
+  /**
+   * The public start-up answers in a language (app settings, settings, cookie consent, the start-up
+   * translations). They follow from the configuration alone, so each language's is made once.
+   */
   startupSettingsFor?: StartupSettingsFor;
+}
+
+/** Each language's start-up block, made on its first page request (the configuration is fixed). */
+function startupBlocks(startupSettingsFor: StartupSettingsFor): (locale: AppLocale) => string {
+  const blocks = new Map<AppLocale, string>();
+  return (locale) => {
+    let block = blocks.get(locale);
+    if (block === undefined) {
+      block = jsonDataBlock(STARTUP_SETTINGS_ELEMENT_ID, startupSettingsFor(locale));
+      blocks.set(locale, block);
+    }
+    return block;
+  };
+}
+
+interface PageBlocks {
+  hostConfigFor?: HostConfigFor;
+  startupBlockFor?: (locale: AppLocale) => string;
 }
 
 function sendAppPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: AppPage,
-  { hostConfigFor, startupSettingsFor }: AppPageData,
+  { hostConfigFor, startupBlockFor }: PageBlocks,
 ): FastifyReply {
   const nonce = allowNoncedStyleElements(reply);
   let html = page.noncePlaceholder ? page.html.replaceAll(page.noncePlaceholder, nonce) : page.html;
   // The public start-up answers, in the browser's language: the app uses them when it starts in
   // that language (this device may remember another), so its first paint waits for none of those
   // calls (docs/decisions/0060-a-first-page-in-fewer-requests.md).
-  if (startupSettingsFor) {
+  if (startupBlockFor) {
     const locale = requestedLocale(request) ?? DEFAULT_APP_LOCALE;
-    const block = jsonDataBlock(STARTUP_SETTINGS_ELEMENT_ID, startupSettingsFor(locale));
-    html = html.replace('</head>', `${block}</head>`);
+    html = html.replace('</head>', `${startupBlockFor(locale)}</head>`);
   }
   // The page carries what `/config/{hostname}.json` would answer, so the app's start-up does not
   // wait a round trip for it before its other calls (docs/decisions/0049-first-page-in-one-round-of-calls.md).
@@ -114,6 +134,10 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = join(options.webDistDir, 'index.html');
   const appPage = existsSync(indexFile) ? loadAppPage(indexFile) : null;
+  const blocks: PageBlocks = {
+    hostConfigFor: options.hostConfigFor,
+    startupBlockFor: options.startupSettingsFor && startupBlocks(options.startupSettingsFor),
+  };
   if (appPage) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -137,7 +161,7 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNonSpaPath(request.url) &&
       (!looksLikeFile(request.url) || request.url.split('?')[0] === '/index.html');
-    if (spaCandidate && wantsHtml(request)) return sendAppPage(request, reply, appPage, options);
+    if (spaCandidate && wantsHtml(request)) return sendAppPage(request, reply, appPage, blocks);
     return sendError(reply, 404, {
       code: commonErrorCodes.notFound,
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,

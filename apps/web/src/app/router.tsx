@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   type LoaderFunctionArgs,
+  type Params,
   type RouteMatch,
   type RouteObject,
 } from 'react-router';
@@ -43,7 +44,7 @@ import { beginStartup } from '@/app/startup/startup-gate';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
 import { Component as HomePage, loader as homeLoader } from '@/routes/home.route';
 import { loader as propertiesLoader } from '@/routes/properties.loader';
-import { loader as unitLoader } from '@/routes/unit.loader';
+import { loader as unitLoader, namespaces as unitNamespaces } from '@/routes/unit.loader';
 
 // The app's route table. Every page is a lazy module (`src/routes/*.route.tsx`, exporting
 // `Component` and optionally `loader`), retried twice on a failed download. Sections a later
@@ -97,13 +98,15 @@ const routeLoaders: Partial<Record<RouteModuleName, RouteModule['loader']>> = {
 };
 
 // The translation namespaces a page shows beyond the start-up ones, loaded with its code so the
-// page does not wait for them after it renders. One forgotten here is still loaded (the component
-// asking for it suspends until it is in), only later.
+// page does not wait for them after it renders; a page with parts that show their own (a unit's
+// sections) names them from its address. One forgotten here is still loaded (the component asking
+// for it suspends until it is in), only later.
 const unitPages = ['units', 'properties', 'listingPricing'];
 const listingPages = ['listing', 'listingBasics', 'listingPricing', 'listingAccount', 'units', 'properties'];
 // The reject and cancel forms word their checks with the shared validation texts (units).
 const reservationDetailPages = ['reservationDetails', 'units'];
-const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
+type PageNamespaces = readonly string[] | ((params: Params) => readonly string[]);
+const routeNamespaces: Partial<Record<RouteModuleName, PageNamespaces>> = {
   staff: ['staff'],
   properties: ['properties'],
   reservations: ['reservations'],
@@ -111,7 +114,7 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   bookingDetails: reservationDetailPages,
   inquiry: reservationDetailPages,
   property: unitPages,
-  unit: [...unitPages, 'tour'],
+  unit: unitNamespaces,
   unitManageSubscription: unitPages,
   listingPreview: unitPages,
   listing: listingPages,
@@ -128,6 +131,12 @@ const routeNamespaces: Partial<Record<RouteModuleName, readonly string[]>> = {
   guestLogin: ['messages'],
   guestChat: ['messages'],
 };
+
+/** The namespaces a page shows, for an address's parameters. */
+function pageNamespaces(name: RouteModuleName, params: Params): readonly string[] {
+  const namespaces = routeNamespaces[name] ?? [];
+  return typeof namespaces === 'function' ? namespaces(params) : namespaces;
+}
 
 // The pages whose first screen writes a date or a percentage (home's stays and listing progress,
 // the reservations and their details, the calendars, the inbox, the listing preview): the locale's
@@ -188,9 +197,11 @@ function createPageFactory(queryClient: QueryClient, preloadNamespaces?: Preload
   return (name: RouteModuleName, options: PageOptions = {}): PageRoute => {
     const load = moduleLoader(name);
     const ownLoader = routeLoaders[name];
-    const namespaces = routeNamespaces[name];
     // Texts and code travel together: both start with the loader, the page waits for both.
-    const loadTexts = () => (namespaces && preloadNamespaces ? preloadNamespaces(namespaces) : null);
+    const loadTexts = (params: Params) => {
+      const namespaces = pageNamespaces(name, params);
+      return namespaces.length > 0 && preloadNamespaces ? preloadNamespaces(namespaces) : null;
+    };
     return {
       handle: {
         module: name,
@@ -205,14 +216,15 @@ function createPageFactory(queryClient: QueryClient, preloadNamespaces?: Preload
         options.check?.(args);
         if (options.feature) await requireFeature(queryClient, options.feature);
         // The page's own calls start before its texts and, with a loader of its own, its code are in.
-        const texts = loadTexts();
+        const texts = loadTexts(args.params);
         const code = load();
         const loader = ownLoader ?? (await code).loader;
         const [data] = await Promise.all([loader ? loader(args, queryClient) : null, texts, code]);
         return data;
       },
       lazy: async () => {
-        const [module] = await Promise.all([load(), loadTexts()]);
+        // The address's own namespaces come with the loader, which has its parameters.
+        const [module] = await Promise.all([load(), loadTexts({})]);
         return { Component: module.Component };
       },
     };
@@ -489,7 +501,7 @@ function prefetchUserInfo(queryClient: QueryClient): null {
 export function startFirstPage(queryClient: QueryClient, url: string): void {
   const matches = matchRoutes(createRoutes(queryClient), new URL(url).pathname) ?? [];
   const page = matches.at(-1)?.route.handle as PageHandle | undefined;
-  const early = beginStartup(page?.module ? (routeNamespaces[page.module] ?? []) : []);
+  const early = beginStartup(page?.module ? pageNamespaces(page.module, matches.at(-1)?.params ?? {}) : []);
   // Only a signed-in page's loaders run early: they only read, where an open page's may sign in or out.
   const session = early.hostConfig && page?.signedIn ? storedSession(early.hostConfig.auth) : null;
   if (session) {

@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs, type Params } from 'react-router';
 import { paths } from '@/app/paths';
 import { userInfoQueryOptions } from '@/shared/api/use-user-info';
 import { ensureUnitOfProperty } from '@/features/units/api/get-property-unit';
 import { preloadUnitSection } from '@/features/units/components/layout/preload-unit-section';
+import { unitSectionNamespaces } from '@/features/units/components/layout/unit-section-modules';
 import { settingsInput, unitSections, visibleUnitSections } from '@/features/units/unit-sections.rules';
+
+/**
+ * The translation namespaces a unit page shows: the unit's texts, the welcome tour's (its last
+ * steps are on this page), and those of the section its address names.
+ */
+export function namespaces(params: Params): readonly string[] {
+  return ['units', 'tour', ...unitSectionNamespaces(params.section)];
+}
 
 /**
  * Loads the unit before the page renders; an unknown one is not found. The shown section's code is

@@ -114,11 +114,13 @@ export type CookieConsentSettings = z.infer<typeof cookieConsentSettingsSchema>;
  * request asked for, so the app's first paint waits for none of those calls.
  */
 export const startupSettingsSchema = z.object({
-  /** The language the app settings and the cookie-consent texts are in. */
+  /** The language the app settings, the cookie-consent texts and the translations are in. */
   locale: appLocaleSchema,
   appSettings: appSettingsSchema,
   publicSettings: publicSettingsSchema,
   cookieConsentSettings: cookieConsentSettingsSchema,
+  /** The start-up namespaces (i18n/startup-namespaces.ts), as the translations call answers them. */
+  translations: uiTranslationsSchema,
 });
 export type StartupSettings = z.infer<typeof startupSettingsSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
 import { appLocales } from '@hostdeck/contract/i18n/locale.schemas';
+import { STARTUP_NAMESPACES } from '@hostdeck/contract/i18n/startup-namespaces';
 import type {
   AppSettings,
   CookieConsentSettings,
@@ -162,7 +163,8 @@ export function buildCookieConsentSettings(hl: string | undefined): CookieConsen
 
 /**
  * The public start-up answers in one language, which the server writes into the app's page
- * (web-app.plugin.ts): each is what its own call answers for that language.
+ * (web-app.plugin.ts): each is what its own call answers for that language, the translations those
+ * of the namespaces every page needs.
  */
 export function buildStartupSettings(config: AppConfig, locale: AppLocale): StartupSettings {
   return {
@@ -170,5 +172,6 @@ export function buildStartupSettings(config: AppConfig, locale: AppLocale): Star
     appSettings: buildAppSettings(config, locale),
     publicSettings: buildPublicSettings(config),
     cookieConsentSettings: buildCookieConsentSettings(locale),
+    translations: buildUiTranslations(locale, STARTUP_NAMESPACES),
   };
 }

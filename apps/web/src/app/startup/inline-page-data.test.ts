@@ -32,6 +32,7 @@ describe('the start-up settings the page came with', () => {
     appSettings: { defaultCurrency: 'EUR' },
     publicSettings: { maintenance: null, mobileOverviewEnabled: true, supportedLocales: ['de', 'en-US'] },
     cookieConsentSettings: { locale: 'de', categories: [] },
+    translations: { locale: 'de', resources: { common: { save: 'Speichern' } } },
   };
 
   const page = (text: string) => putDataBlock(STARTUP_SETTINGS_ELEMENT_ID, text);
@@ -45,11 +46,23 @@ describe('the start-up settings the page came with', () => {
     expect(readInlineStartupSettings()).toBeNull();
     page('{"locale":"de",');
     expect(readInlineStartupSettings()).toBeNull();
-    for (const part of ['locale', 'appSettings', 'publicSettings', 'cookieConsentSettings'] as const) {
+    const parts = [
+      'locale',
+      'appSettings',
+      'publicSettings',
+      'cookieConsentSettings',
+      'translations',
+    ] as const;
+    for (const part of parts) {
       document.getElementById(STARTUP_SETTINGS_ELEMENT_ID)?.remove();
       const { [part]: _left, ...rest } = settings;
       page(JSON.stringify(rest));
       expect(readInlineStartupSettings()).toBeNull();
     }
+  });
+
+  it('are ignored when the translations are in another language than the rest', () => {
+    page(JSON.stringify({ ...settings, translations: { ...settings.translations, locale: 'en-US' } }));
+    expect(readInlineStartupSettings()).toBeNull();
   });
 });

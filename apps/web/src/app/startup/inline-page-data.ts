@@ -3,8 +3,8 @@ import type { HostConfig, StartupSettings } from '@hostdeck/contract/public/publ
 
 // The server writes into the page it serves (web-app.plugin.ts) the same host config
 // `/config/{hostname}.json` answers, and the public start-up answers (app settings, settings,
-// cookie consent) in the browser's language, so start-up need not wait for those calls before the
-// first paint. A data block (`type="application/json"`) is never run, so the content security
+// cookie consent, the start-up namespaces' translations) in the browser's language, so start-up
+// need not wait for those calls before the first paint. A data block (`type="application/json"`) is never run, so the content security
 // policy needs no exception for it. Neither is checked against its schema here (zod is not part of
 // the first screen's code): a block that lacks what start-up reads is ignored, and start-up calls.
 
@@ -48,6 +48,9 @@ export function readInlineStartupSettings(doc: Document = document): StartupSett
     isObject(settings.publicSettings) &&
     Array.isArray(settings.publicSettings.supportedLocales) &&
     isObject(settings.cookieConsentSettings) &&
-    Array.isArray(settings.cookieConsentSettings.categories);
+    Array.isArray(settings.cookieConsentSettings.categories) &&
+    isObject(settings.translations) &&
+    settings.translations.locale === settings.locale &&
+    isObject(settings.translations.resources);
   return usable ? (settings as unknown as StartupSettings) : null;
 }

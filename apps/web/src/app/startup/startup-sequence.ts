@@ -1,4 +1,5 @@
 import { DEFAULT_APP_LOCALE, type AppLocale } from '@hostdeck/contract/i18n/locales';
+import { STARTUP_NAMESPACES } from '@hostdeck/contract/i18n/startup-namespaces';
 import {
   getAppSettings,
   getCookieConsentSettings,
@@ -27,21 +28,6 @@ export interface StartupData {
 }
 
 /**
- * The namespaces every page needs (the frame, its unit selector, error texts, the home page
- * where signing in lands); a page's own come with its route (router.tsx, `namespaces`).
- */
-export const STARTUP_NAMESPACES = [
-  'common',
-  'shell',
-  'errors',
-  'placeholders',
-  'home',
-  'propertiesPage',
-  'auth',
-  'cookies',
-] as const;
-
-/**
  * The preferred locale checked against the supported locales, falling back to en-US.
  * The platform may support fewer locales than the contract knows, so its list has the last word.
  */
@@ -62,9 +48,10 @@ export function startupNamespaces(pageNamespaces: readonly string[] = []): strin
 /**
  * Start-up: the per-host configuration (written into the page by the server; else the same-origin
  * file, which names the API origin), then the app settings, the platform settings, the
- * translations and the cookie-consent settings all at once. The server writes the settings and
- * the cookie-consent settings into the page too, in the browser's language: those are used when
- * start-up asks for that language, so the common case calls for the translations alone.
+ * translations and the cookie-consent settings all at once. The server writes the settings, the
+ * cookie-consent settings and the start-up namespaces' translations into the page too, in the
+ * browser's language: those are used when start-up asks for that language, so the common case
+ * calls only for the first page's own namespaces, and a page that has none makes no call.
  * Translations and cookie consent are asked for in the preferred language; the rare answer that
  * shows another locale was meant (the platform does not offer it, or the server fell back) is
  * asked for again in that locale, so the common case costs one round trip (two without the config
@@ -90,9 +77,10 @@ export async function runStartup(input: {
     (await callEndpoint(getHostConfig, { params: { hostname: input.hostname }, baseUrl: '', signal }));
   setApiBaseUrl(hostConfig.apiBaseUrl);
 
-  const namespaces = startupNamespaces(input.pageNamespaces).join(',');
-  const loadTranslations = (hl: AppLocale) =>
-    callEndpoint(getUiTranslations, { query: { hl, ns: namespaces }, signal });
+  const namespaces = startupNamespaces(input.pageNamespaces);
+  const callForTranslations = (hl: AppLocale, asked: readonly string[]) =>
+    callEndpoint(getUiTranslations, { query: { hl, ns: asked.join(',') }, signal });
+  const loadTranslations = (hl: AppLocale) => callForTranslations(hl, namespaces);
   const loadCookieConsent = (hl: AppLocale) =>
     callEndpoint(getCookieConsentSettings, { query: { hl }, signal });
 
@@ -104,7 +92,11 @@ export async function runStartup(input: {
   const [appSettings, publicSettings, requestedTranslations, requestedCookieConsent] = await Promise.all([
     inPageLabelled?.appSettings ?? callEndpoint(getAppSettings, { query: { hl: requested }, signal }),
     inPage?.publicSettings ?? callEndpoint(getPublicSettings, { signal }),
-    loadTranslations(requested),
+    inPageLabelled
+      ? withPageTranslations(inPageLabelled.translations, namespaces, (asked) =>
+          callForTranslations(requested, asked),
+        )
+      : loadTranslations(requested),
     inPageLabelled?.cookieConsentSettings ?? loadCookieConsent(requested),
   ]);
 
@@ -122,6 +114,23 @@ export async function runStartup(input: {
     cookieConsentSettings,
     locale: translations.locale,
   };
+}
+
+/**
+ * The namespaces asked for, from the page's translations and a call for the ones it lacks (none:
+ * no call). An answer in another language than the page's (which a server only gives when it no
+ * longer offers it) is not mixed with it: the page's translations are then asked for too.
+ */
+async function withPageTranslations(
+  inPage: UiTranslations,
+  namespaces: readonly string[],
+  call: (asked: readonly string[]) => Promise<UiTranslations>,
+): Promise<UiTranslations> {
+  const missing = namespaces.filter((namespace) => !Object.hasOwn(inPage.resources, namespace));
+  if (missing.length === 0) return inPage;
+  const answer = await call(missing);
+  if (answer.locale !== inPage.locale) return call(namespaces);
+  return { locale: inPage.locale, resources: { ...inPage.resources, ...answer.resources } };
 }
 
 /** More namespaces of a locale, for pages and language switches (the translator's loader). */

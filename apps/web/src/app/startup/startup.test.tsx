@@ -1,4 +1,5 @@
 import type { AppLocale } from '@hostdeck/contract/i18n/locale.schemas';
+import { STARTUP_NAMESPACES } from '@hostdeck/contract/i18n/startup-namespaces';
 import type { StartupSettings } from '@hostdeck/contract/public/public.schemas';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '@/shared/api/api-client';
 import { useAppSettings, useHostConfig } from './startup-context';
 import { StartupGate } from './startup-gate';
-import { pickLocale, runStartup, STARTUP_NAMESPACES } from './startup-sequence';
+import { pickLocale, runStartup } from './startup-sequence';
 
 // The start-up call asks for the namespaces every page needs, not all of them.
 const startupNamespaces = encodeURIComponent(STARTUP_NAMESPACES.join(','));
@@ -51,7 +52,15 @@ const appSettings = {
   whatsappNumber: null,
 };
 const publicSettings = { maintenance: null, mobileOverviewEnabled: true, supportedLocales: ['en-US', 'de'] };
-const translations = (locale: string) => ({ locale, resources: { common: { productTitle: 'Hostdeck' } } });
+/** What the translations call answers: each namespace asked for, named in the language. */
+function translations(locale: string, namespaces: readonly string[]) {
+  return {
+    locale,
+    resources: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, { said: `${namespace} ${locale}` }]),
+    ),
+  };
+}
 const cookieConsent = (locale: string) => ({ locale, categories: [] });
 
 function answer(url: string): Response {
@@ -61,7 +70,7 @@ function answer(url: string): Response {
     '/config/localhost.json': hostConfig,
     '/api/public/app-settings': appSettings,
     '/api/public/settings': publicSettings,
-    '/api/public/ui-translations': translations(hl),
+    '/api/public/ui-translations': translations(hl, searchParams.get('ns')?.split(',') ?? []),
     '/api/public/cookie-consent-settings': cookieConsent(hl),
   };
   const body = bodies[pathname];
@@ -129,20 +138,75 @@ describe('start-up', () => {
     appSettings: { ...appSettings, measurementUnits: ['metric'], defaultCurrency: 'CHF' },
     publicSettings: { ...publicSettings, supportedLocales: ['en-US', 'de'] },
     cookieConsentSettings: { locale, categories: [] },
+    translations: {
+      locale,
+      resources: { common: { said: `common ${locale} (page)` }, shell: {}, errors: {} },
+    },
   });
+  const startupInPage = (locale: AppLocale): StartupSettings => {
+    const page = inPage(locale);
+    const all = translations(locale, STARTUP_NAMESPACES);
+    return {
+      ...page,
+      translations: { locale, resources: { ...all.resources, ...page.translations.resources } },
+    };
+  };
 
-  it('calls only for the translations when the page came with the settings in the language asked for', async () => {
+  it('makes no call when the page came with everything in the language asked for', async () => {
     const data = await runStartup({
       hostname: 'localhost',
       preferredLocale: 'de-DE',
       hostConfig,
-      startupSettings: inPage('de'),
+      startupSettings: startupInPage('de'),
     });
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toEqual([`http://api.test/api/public/ui-translations?hl=de&ns=${startupNamespaces}`]);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(data.appSettings.defaultCurrency).toBe('CHF');
     expect(data.cookieConsentSettings.locale).toBe('de');
+    expect(data.translations.resources.common).toEqual({ said: 'common de (page)' });
     expect(data.locale).toBe('de');
+  });
+
+  it('calls only for the first page’s own namespaces, and joins them to the page’s', async () => {
+    const data = await runStartup({
+      hostname: 'localhost',
+      preferredLocale: 'de-DE',
+      hostConfig,
+      startupSettings: startupInPage('de'),
+      pageNamespaces: ['units', 'common', 'tour'],
+    });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual([`http://api.test/api/public/ui-translations?hl=de&ns=units%2Ctour`]);
+    expect(data.translations.locale).toBe('de');
+    expect(Object.keys(data.translations.resources).sort()).toEqual(
+      [...STARTUP_NAMESPACES, 'units', 'tour'].sort(),
+    );
+    expect(data.translations.resources.common).toEqual({ said: 'common de (page)' });
+    expect(data.translations.resources.units).toEqual({ said: 'units de' });
+  });
+
+  it('asks for every namespace again when the answer comes in another language than the page’s', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(String(input));
+      if (!url.pathname.endsWith('/ui-translations')) return Promise.resolve(answer(String(input)));
+      const asked = url.searchParams.get('ns')?.split(',') ?? [];
+      return Promise.resolve(new Response(JSON.stringify(translations('en-US', asked)), { status: 200 }));
+    });
+    const data = await runStartup({
+      hostname: 'localhost',
+      preferredLocale: 'de-DE',
+      hostConfig,
+      startupSettings: startupInPage('de'),
+      pageNamespaces: ['units'],
+    });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual([
+      'http://api.test/api/public/ui-translations?hl=de&ns=units',
+      `http://api.test/api/public/ui-translations?hl=de&ns=${startupNamespaces}%2Cunits`,
+      // The cookie texts follow the translations' language, as when no page data is used.
+      'http://api.test/api/public/cookie-consent-settings?hl=en-US',
+    ]);
+    expect(data.translations.resources.common).toEqual({ said: 'common en-US' });
+    expect(data.cookieConsentSettings.locale).toBe('en-US');
   });
 
   it('still calls for the labelled settings when the page’s are in another language', async () => {
@@ -150,7 +214,7 @@ describe('start-up', () => {
       hostname: 'localhost',
       preferredLocale: 'de-DE',
       hostConfig,
-      startupSettings: inPage('en-US'),
+      startupSettings: startupInPage('en-US'),
     });
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toEqual([

@@ -24,12 +24,17 @@ describe('title step', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/A clear title/)).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Save and continue' });
-    expect(submit).toHaveProperty('disabled', true);
+    const submit = () => screen.getByRole('button', { name: 'Save and continue' });
+    expect(submit()).toHaveProperty('disabled', true);
+    // The form's code is in once its fields take input (before, they show the unit's text only).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Title/ })).toHaveProperty('readOnly', false),
+    );
+    expect(submit()).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Harbour loft' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Quiet.' } });
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
-    fireEvent.click(submit);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    fireEvent.click(submit());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({ title: 'Harbour loft', description: 'Quiet.' });
   });

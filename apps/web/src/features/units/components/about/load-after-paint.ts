@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { afterPaint } from '@/shared/ui/after-paint';
 import { settledModule } from '@/shared/ui/settled-module';
 
@@ -10,6 +10,7 @@ import { settledModule } from '@/shared/ui/settled-module';
  * ({@link settledModule}): a lazy component that suspends is revealed no sooner than about 300 ms
  * after its fallback showed.
  * A failed load is thrown in the next render, to the error boundary a lazy component would reach.
+ * The part's first render is a transition (rendered in slices).
  */
 export function loadAfterPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -30,7 +31,9 @@ export function loadAfterPaint<P extends object>(load: () => Promise<ComponentTy
       afterPaint()
         .then(() => (live ? loadOnce() : undefined))
         .then(
-          () => live && setState(true),
+          // A transition: React renders the part in slices, yielding to the browser between them,
+          // instead of in one task that would hold up a host's tap or keystroke.
+          () => live && startTransition(() => setState(true)),
           (error: unknown) => live && setState({ error }),
         );
       return () => {

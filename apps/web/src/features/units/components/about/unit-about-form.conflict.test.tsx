@@ -51,9 +51,9 @@ const save = () => screen.getByRole('button', { name: 'Save changes' });
 
 async function editAndSave() {
   await renderUi(<CachedUnitAboutForm />);
-  fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), {
-    target: { value: 'Sea view loft' },
-  });
+  // The form's code is in once its fields take input (before, they show the unit's text only).
+  await waitFor(() => expect(titleField()).toHaveProperty('readOnly', false));
+  fireEvent.change(titleField(), { target: { value: 'Sea view loft' } });
   await waitFor(() => expect(save()).toHaveProperty('disabled', false));
   fireEvent.click(save());
   return screen.findByRole('dialog', { name: 'Saved elsewhere in the meantime' });

@@ -1,5 +1,5 @@
 import { spyOnToasts } from '@/shared/ui/testing/toast-spy';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/shared/ui/testing/mock-api';
 import { renderUi } from '@/shared/ui/testing/render-ui';
@@ -12,16 +12,41 @@ afterEach(() => {
 });
 
 const save = () => screen.getByRole('button', { name: 'Save changes' });
+const title = () => screen.getByRole('textbox', { name: /Title/ });
+
+/** Rendered, and the form's code in: the fields take input (before, they show the unit's text only). */
+async function renderForm(unit = makeUnit()) {
+  await renderUi(<UnitAboutForm unit={unit} />);
+  await waitFor(() => expect(title()).toHaveProperty('readOnly', false));
+}
 
 describe('unit about form', () => {
+  it('shows the unit’s text at once, read only with save disabled, until the form’s code is in', async () => {
+    mockApi({});
+    const frames: FrameRequestCallback[] = [];
+    // jsdom reports no largest paint, so the form's code is asked for after two frames: held here.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    await renderUi(<UnitAboutForm unit={makeUnit({ title: 'Garden flat' })} />);
+    expect(title()).toHaveProperty('value', 'Garden flat');
+    expect(title()).toHaveProperty('readOnly', true);
+    expect(save()).toHaveProperty('disabled', true);
+    // The host focuses the title meanwhile: the form, once in, gives it the focus back.
+    title().focus();
+    const runFrames = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    runFrames();
+    runFrames();
+    await waitFor(() => expect(title()).toHaveProperty('readOnly', false));
+    expect(title()).toHaveProperty('value', 'Garden flat');
+    await waitFor(() => expect(document.activeElement).toBe(title()));
+  });
+
   it('keeps save disabled until a valid change, and shows the message on the title field', async () => {
     mockApi({});
-    await renderUi(<UnitAboutForm unit={makeUnit()} />);
+    await renderForm();
     expect(save()).toHaveProperty('disabled', true);
-    const title = screen.getByRole('textbox', { name: /Title/ });
-    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.change(title(), { target: { value: '' } });
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title().getAttribute('aria-invalid')).toBe('true');
     expect(save()).toHaveProperty('disabled', true);
   });
 
@@ -33,7 +58,7 @@ describe('unit about form', () => {
       }),
     });
     const toast = spyOnToasts();
-    await renderUi(<UnitAboutForm unit={makeUnit()} />);
+    await renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Harbour loft' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: '' } });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
@@ -59,7 +84,7 @@ describe('unit about form', () => {
       ),
     );
     const toast = spyOnToasts();
-    await renderUi(<UnitAboutForm unit={makeUnit()} />);
+    await renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Harbour loft' } });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
     fireEvent.click(save());

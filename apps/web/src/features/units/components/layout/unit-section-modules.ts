@@ -28,6 +28,23 @@ const everySection: EverySection = true;
 void everySection;
 export type UnitSectionComponent<S extends UnitSection> = Awaited<ReturnType<Importers[S]>>;
 
+/**
+ * The translation namespaces a section shows beyond the unit page's own (`units`), which the
+ * route loads with the section's code: the about section, the one a unit page opens on, needs none,
+ * so a unit page's first paint waits for no texts of the others.
+ */
+const sectionNamespaces: Partial<Record<UnitSection, readonly string[]>> = {
+  'price-and-availability': ['listingPricing'],
+  'stay-rules': ['stayRules'],
+};
+
+/** The namespaces of the section an address names (none: the first, the about section). */
+export function unitSectionNamespaces(section: string | undefined): readonly string[] {
+  return Object.hasOwn(sectionNamespaces, section ?? '')
+    ? (sectionNamespaces[section as UnitSection] ?? [])
+    : [];
+}
+
 const loaded = new Map<UnitSection, unknown>();
 
 /** Loads a section's chunk, and remembers its component for {@link loadedUnitSection}. */

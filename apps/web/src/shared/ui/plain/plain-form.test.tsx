@@ -42,6 +42,34 @@ describe('plain form parts render what the kit renders', () => {
       <PlainTextInput label="City" defaultValue="Lyon" />,
       <TextInput label="City" defaultValue="Lyon" />,
     );
+    // The address form's fields: a length limit, a required one without a description.
+    expectSameMarkup(
+      <PlainTextInput
+        label="State"
+        description="Two or three letters"
+        maxLength={3}
+        name="state"
+        onChange={noop}
+      />,
+      <TextInput
+        label="State"
+        description="Two or three letters"
+        maxLength={3}
+        name="state"
+        onChange={noop}
+      />,
+    );
+    expectSameMarkup(
+      <PlainTextInput
+        label="Street"
+        required
+        maxLength={120}
+        error="Required"
+        name="street"
+        onChange={noop}
+      />,
+      <TextInput label="Street" required maxLength={120} error="Required" name="street" onChange={noop} />,
+    );
   });
 
   it('Textarea: rows, a description, with and without an error', () => {

@@ -80,6 +80,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // What `scripts/profile-page.mjs --unminified` builds to measure with.
+      '**/dist-profile/**',
       '.data/**',
       'e2e/artifacts/**',
       'e2e/test-results/**',

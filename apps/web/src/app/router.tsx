@@ -108,7 +108,8 @@ const reservationDetailPages = ['reservationDetails', 'units'];
 type PageNamespaces = readonly string[] | ((params: Params) => readonly string[]);
 const routeNamespaces: Partial<Record<RouteModuleName, PageNamespaces>> = {
   staff: ['staff'],
-  properties: ['properties'],
+  // The properties list shows the start-up namespace propertiesPage only; `properties` holds the
+  // amenity labels, which the listing preview shows.
   reservations: ['reservations'],
   bookingRequestDetails: reservationDetailPages,
   bookingDetails: reservationDetailPages,

@@ -90,18 +90,31 @@ describe('starting the first page', () => {
     vi.doUnmock('@/shared/i18n/format');
   });
 
-  it('asks for the page’s own namespaces in the start-up translations call', async () => {
+  it('asks for the page’s own namespaces in the start-up translations call, a unit section’s too', async () => {
     putConfigInPage();
     storeToken(600);
-    await start('/properties?page=1');
+    await start('/properties/p-1/units/u-1/price-and-availability');
     const translations = calls().find((call) => call.url.includes('/ui-translations'))!.url;
     const namespaces = new URL(translations, 'http://localhost').searchParams.get('ns')!.split(',');
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'properties']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'shell', 'units', 'tour', 'listingPricing']),
+    );
     await vi.waitFor(() =>
       expect(calls().map((call) => call.url)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^\/api\/app\/property-list\?page=1/)]),
+        expect.arrayContaining([expect.stringMatching(/^\/api\/app\/property-unit\/u-1/)]),
       ),
     );
+  });
+
+  it('asks a unit page opening on its about section for the unit’s texts alone', async () => {
+    putConfigInPage();
+    storeToken(600);
+    await start('/properties/p-1/units/u-1');
+    const translations = calls().find((call) => call.url.includes('/ui-translations'))!.url;
+    const namespaces = new URL(translations, 'http://localhost').searchParams.get('ns')!.split(',');
+    expect(namespaces).toEqual(expect.arrayContaining(['units', 'tour']));
+    expect(namespaces).not.toEqual(expect.arrayContaining(['listingPricing']));
+    expect(namespaces).not.toEqual(expect.arrayContaining(['properties']));
   });
 
   it('makes no signed-in call with an expired token: the auth provider renews first', async () => {

@@ -42,6 +42,11 @@ describe('plain form parts render what the kit renders', () => {
       <PlainTextInput label="City" defaultValue="Lyon" />,
       <TextInput label="City" defaultValue="Lyon" />,
     );
+    // An id of the caller's names the label, description and error, as the kit's do.
+    expectSameMarkup(
+      <PlainTextInput id="street" label="Street" description="d" error="e" />,
+      <TextInput id="street" label="Street" description="d" error="e" />,
+    );
     // The address form's fields: a length limit, a required one without a description.
     expectSameMarkup(
       <PlainTextInput

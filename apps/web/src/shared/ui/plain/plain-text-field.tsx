@@ -18,20 +18,25 @@ export type PlainTextareaProps = OwnProps & Omit<ComponentPropsWithRef<'textarea
  * stylesheet. A form of text fields then paints without the kit's input code.
  */
 export function PlainTextInput({ label, description, error, ...input }: PlainTextInputProps) {
-  const field = useFieldFrame('TextInput', { description, error, required: input.required });
+  const field = useFieldFrame('TextInput', { id: input.id, description, error, required: input.required });
   return (
     <FieldFrame field={field} label={label} description={description} error={error}>
-      <input {...field.inputProps} {...input} id={input.id ?? field.id} />
+      <input {...field.inputProps} {...input} id={field.id} />
     </FieldFrame>
   );
 }
 
 /** The kit's Textarea (without autosize) as plain elements, as PlainTextInput. */
 export function PlainTextarea({ label, description, error, ...textarea }: PlainTextareaProps) {
-  const field = useFieldFrame('Textarea', { description, error, required: textarea.required });
+  const field = useFieldFrame('Textarea', {
+    id: textarea.id,
+    description,
+    error,
+    required: textarea.required,
+  });
   return (
     <FieldFrame field={field} label={label} description={description} error={error} multiline>
-      <textarea {...field.inputProps} {...textarea} id={textarea.id ?? field.id} />
+      <textarea {...field.inputProps} {...textarea} id={field.id} />
     </FieldFrame>
   );
 }
@@ -45,9 +50,16 @@ const inputOffset = 'calc(var(--mantine-spacing-xs) / 2)';
 
 function useFieldFrame(
   name: FieldName,
-  { description, error, required }: { description?: ReactNode; error?: ReactNode; required?: boolean },
+  {
+    id: givenId,
+    description,
+    error,
+    required,
+  }: { id?: string; description?: ReactNode; error?: ReactNode; required?: boolean },
 ) {
-  const id = useId();
+  const generatedId = useId();
+  // The label, description and error are named after the field's id, as the kit names them.
+  const id = givenId ?? generatedId;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasDescription = description !== undefined && description !== null;
   // As the kit writes it: the error's id, a success message's (never shown here), the description's.

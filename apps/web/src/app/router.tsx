@@ -39,6 +39,7 @@ import { prepareFormats } from '@/shared/i18n/format';
 import { OfflineNotice } from '@/app/providers/offline-notice';
 import { RouteErrorBoundary } from '@/app/providers/route-error-boundary';
 import { DashboardShell } from '@/app/shells/dashboard-shell';
+import { routesThatMayMatch } from '@/app/route-branches';
 import { storedSession } from '@/app/startup/early-session';
 import { beginStartup } from '@/app/startup/startup-gate';
 import { StartupSpinner } from '@/app/startup/startup-spinner';
@@ -500,7 +501,8 @@ function prefetchUserInfo(queryClient: QueryClient): null {
  * redirect or error page they lead to.
  */
 export function startFirstPage(queryClient: QueryClient, url: string): void {
-  const matches = matchRoutes(createRoutes(queryClient), new URL(url).pathname) ?? [];
+  const { pathname } = new URL(url);
+  const matches = matchRoutes(routesThatMayMatch(createRoutes(queryClient), pathname), pathname) ?? [];
   const page = matches.at(-1)?.route.handle as PageHandle | undefined;
   const early = beginStartup(page?.module ? pageNamespaces(page.module, matches.at(-1)?.params ?? {}) : []);
   // Only a signed-in page's loaders run early: they only read, where an open page's may sign in or out.

@@ -107,6 +107,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Straße',
     houseNumberOrName: 'Hausnummer oder Hausname',
     postalCode: 'Postleitzahl',
+    none: 'Noch keine Adresse.',
+    edit: 'Adresse bearbeiten',
+    add: 'Adresse hinzufügen',
   },
   amenities: {
     title: 'Ausstattung',

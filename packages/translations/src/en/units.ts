@@ -106,6 +106,9 @@ export const units = {
     street: 'Street',
     houseNumberOrName: 'House number or name',
     postalCode: 'Postal code',
+    none: 'No address yet.',
+    edit: 'Edit the address',
+    add: 'Add the address',
   },
   amenities: {
     title: 'Amenities',

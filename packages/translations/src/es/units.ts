@@ -106,6 +106,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Calle',
     houseNumberOrName: 'Número o nombre de la casa',
     postalCode: 'Código postal',
+    none: 'Todavía no hay dirección.',
+    edit: 'Editar la dirección',
+    add: 'Añadir la dirección',
   },
   amenities: {
     title: 'Equipamiento',

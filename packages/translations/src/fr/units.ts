@@ -107,6 +107,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Rue',
     houseNumberOrName: 'Numéro ou nom de la maison',
     postalCode: 'Code postal',
+    none: 'Pas encore d’adresse.',
+    edit: 'Modifier l’adresse',
+    add: 'Ajouter l’adresse',
   },
   amenities: {
     title: 'Équipements',

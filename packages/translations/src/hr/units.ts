@@ -104,6 +104,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Ulica',
     houseNumberOrName: 'Kućni broj ili naziv kuće',
     postalCode: 'Poštanski broj',
+    none: 'Adresa još nije unesena.',
+    edit: 'Uredi adresu',
+    add: 'Dodaj adresu',
   },
   amenities: {
     title: 'Sadržaji',

@@ -105,6 +105,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Via',
     houseNumberOrName: 'Numero civico o nome',
     postalCode: 'CAP',
+    none: 'Nessun indirizzo per ora.',
+    edit: 'Modifica l’indirizzo',
+    add: 'Aggiungi l’indirizzo',
   },
   amenities: {
     title: 'Servizi',

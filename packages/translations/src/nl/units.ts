@@ -106,6 +106,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Straat',
     houseNumberOrName: 'Huisnummer of huisnaam',
     postalCode: 'Postcode',
+    none: 'Nog geen adres.',
+    edit: 'Adres bewerken',
+    add: 'Adres toevoegen',
   },
   amenities: {
     title: 'Voorzieningen',

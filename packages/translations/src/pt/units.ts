@@ -107,6 +107,9 @@ export const units: LocaleNamespace<'units'> = {
     street: 'Rua',
     houseNumberOrName: 'Número de porta ou nome da casa',
     postalCode: 'Código postal',
+    none: 'Ainda sem morada.',
+    edit: 'Editar a morada',
+    add: 'Adicionar a morada',
   },
   amenities: {
     title: 'Comodidades',

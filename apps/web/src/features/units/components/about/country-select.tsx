@@ -46,6 +46,8 @@ export function CountrySelect<T extends FieldValues>({
           required
           searchable
           data={data}
+          // The form can focus it: on opening, and on a refused save.
+          ref={field.ref}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}

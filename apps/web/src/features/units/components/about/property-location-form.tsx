@@ -1,6 +1,6 @@
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import type { PropertiesConfiguration } from '@hostdeck/contract/properties/properties-configuration.schemas';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSavePropertyLocation } from '../../api/property-location';
 import {
@@ -21,6 +21,8 @@ export interface PropertyLocationFormProps {
   /** The cached property's version: a save over one saved elsewhere meanwhile asks first. */
   version?: number;
   addressForm: PropertiesConfiguration['property']['addressForm'];
+  /** Opened by the host (the unit's about page): the first text field takes the focus. */
+  focusFirstField?: boolean;
 }
 
 const allFields = ['countryCode', 'stateOrProvince', 'city', 'street', 'houseNumberOrName', 'postalCode'];
@@ -35,6 +37,7 @@ export function PropertyLocationForm({
   location,
   version,
   addressForm,
+  focusFirstField = false,
 }: PropertyLocationFormProps) {
   const { t } = useTranslation('units');
   const save = useSavePropertyLocation(propertyId);
@@ -53,6 +56,12 @@ export function PropertyLocationForm({
   });
   const countryCode = form.watch('countryCode') ?? '';
   const shown = addressFieldsFor(addressForm, countryCode);
+  // The first text field when the form opens (not again as the country changes the fields): the
+  // country picker opens its list when focused, and the country is the part that rarely changes.
+  const [firstField] = useState(shown.find((field) => field.name !== 'countryCode')?.name);
+  useEffect(() => {
+    if (focusFirstField && firstField) form.setFocus(firstField);
+  }, [focusFirstField, firstField, form]);
   const { errors } = form.formState;
   return (
     <SettingsForm

@@ -50,7 +50,7 @@ export function PlainAlert({
   });
   return (
     <div
-      style={{ ...vars, padding: spacing(p) }}
+      style={p ? { ...vars, padding: spacing(p) } : vars}
       className="m_66836ed3 mantine-Alert-root"
       data-variant={variant}
       id={id}

@@ -6,11 +6,12 @@ import { PlainStack } from '@/shared/ui/plain/plain-stack';
 import { loadAfterPaint } from './load-after-paint';
 import { UnitAboutForm } from './unit-about-form';
 
-// The address form is a chunk of its own (its country list, address rules and schemas), asked for
-// only once the unit's title and description are on the screen; it then asks for its data (the
-// property and the address configuration). The title and description are what a host opening the
-// page looks at first, and its largest paint: none of the address form's files or calls is among
-// those they wait for. Meanwhile its place, at the foot of the page, shows the section's loading state.
+// The property's address is a chunk of its own, asked for only once the unit's title and description
+// are on the screen; it then asks for the property and shows the address as text (its form loads
+// when the host opens it: property-location-section.tsx). The title and description are what a host
+// opening the page looks at first, and its largest paint: none of the address's files or calls is
+// among those they wait for. Meanwhile its place, at the foot of the page, shows the section's
+// loading state.
 // The line between the two forms is drawn as the kit's Divider draws it (light scheme, the app's
 // only one), which would add two files to the ones the description waits for.
 const dividerStyle = {

@@ -7,9 +7,8 @@ function isUnitSection(section: string): section is UnitSection {
 
 /**
  * Asks for a unit section's chunk. Not awaited, and a failure is left to the section, which asks
- * again and shows its own error. The about section's address (its property and the address
- * configuration) is not asked for here: the address form asks for it once the description has
- * painted (unit-about-page.tsx).
+ * again and shows its own error. The about section's address (its property) is not asked for
+ * here: the address section asks for it once the description has painted (unit-about-page.tsx).
  */
 export function preloadUnitSection(section: string): void {
   if (!isUnitSection(section)) return;

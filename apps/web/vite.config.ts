@@ -190,14 +190,13 @@ const vendorGroups = [
         ) ||
         /@mantine[\\/]hooks[\\/]/.test(id)),
   },
-  // The form stack (react-hook-form and our settings-form plumbing, whose frame is drawn with plain
-  // elements) as one chunk that imports none of the kit: a unit page's about form paints with it
-  // alone. The listing flow's frame imports it, so it arrives with the frame and each step then
-  // adds only its own form: a host who resumes the flow at the price step no longer downloads half
-  // the form stack for that one step.
   // The settings forms' frame (heading, message, Save) alone: a unit's about form draws it with its
   // text before the form stack has loaded (unit-about-form.tsx), and so does every form after it.
   { name: 'form-frame', test: formFrame },
+  // The form stack (react-hook-form and our settings-form plumbing) as one chunk that imports none
+  // of the kit: a form of text fields, drawn plain, needs nothing else. The listing flow's frame
+  // imports it, so it arrives with the frame and each step then adds only its own form: a host who
+  // resumes the flow at the price step no longer downloads half the form stack for that one step.
   {
     name: 'forms',
     test: (id: string) =>

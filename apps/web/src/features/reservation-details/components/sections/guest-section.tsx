@@ -1,18 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import type { GuestCount, ReservationGuest } from '@hostdeck/contract/reservations/reservation-parts.schemas';
+import { countryName } from '@/shared/i18n/country-name';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { guestName, partySize } from '../../reservation-details.rules';
 import { DetailList, type DetailItem } from './detail-list';
 import { SectionCard } from './section-card';
-
-function countryName(countryCode: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(countryCode) ?? countryCode;
-  } catch {
-    // A code Intl does not know is still better shown as it came than hidden.
-    return countryCode;
-  }
-}
 
 /** Who is coming: the guest's name and country, the party by age, and a phone only when there is one. */
 export function GuestSection({ guest, guests }: { guest: ReservationGuest; guests: GuestCount }) {

@@ -1,6 +1,7 @@
 import type { Address } from '@hostdeck/contract/properties/address.schemas';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useHeadingOrder } from '@/shared/forms/form-frame';
+import { countryName } from '@/shared/i18n/country-name';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PlainButton } from '@/shared/ui/plain/plain-button';
 import { PlainStack } from '@/shared/ui/plain/plain-stack';
@@ -77,12 +78,4 @@ function addressLines(location: Address, language: string): string[] {
     location.stateOrProvince ?? '',
     country,
   ].filter((line) => line.trim() !== '');
-}
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

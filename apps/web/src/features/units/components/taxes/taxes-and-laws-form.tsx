@@ -10,6 +10,7 @@ import type {
 import { useEffect, useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { countryName } from '@/shared/i18n/country-name';
 import { useUpdateRegionalRequirements } from '../../api/regional-requirements';
 import {
   ownershipField,
@@ -101,13 +102,4 @@ export function TaxesAndLawsForm({
       ))}
     </SettingsForm>
   );
-}
-
-/** The country's name in the host's language ("Croatia" for HR); the code itself if the browser cannot name it. */
-function countryName(countryCode: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? countryCode;
-  } catch {
-    return countryCode;
-  }
 }
